@@ -1,0 +1,40 @@
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { areaModules } from './modules';
+import { errorsPlugin } from './plugins/errors';
+import { guardPlugin } from './plugins/guard';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { writeLimitsPlugin } from './plugins/write-limits';
+import { xsrfPlugin } from './plugins/xsrf';
+import type { App, AppDeps } from './types';
+
+/** JSON bodies are small forms; certificate uploads (multipart) have their own, larger limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    // One line per request only when debugging: at the load we expect, it would be most of the log.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(guardPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(writeLimitsPlugin);
+  await app.register(openApiPlugin);
+  for (const registerArea of areaModules) await app.register(registerArea);
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+const durationPattern = /^(\d+)(s|m|h|d)$/;
+const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** '8h' -> 28800; plain numbers are seconds. */
+export function parseDuration(value: string): number | null {
+  if (/^\d+$/.test(value)) return Number(value);
+  const match = durationPattern.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * unitSeconds[match[2] as keyof typeof unitSeconds];
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: booleanText.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .default('8h')
+    .transform((v, ctx) => {
+      const seconds = parseDuration(v);
+      if (seconds === null || seconds < 60 || seconds > 30 * 86400) {
+        ctx.addIssue({ code: 'custom', message: "must be a duration like '8h', '30m' or seconds, between 1 minute and 30 days" });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  SCHOOL_WEBSITE_URL: z.url().default('https://www.example.edu'),
+  SHOP_URL: z.url().default('https://shop.example.edu'),
+  SCHOOL_OFFICE_EMAIL: z.email().default('office@example.edu'),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  WRITE_MAX_PER_USER: z.coerce.number().int().positive().default(120),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(512),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  schoolWebsiteUrl: string;
+  shopUrl: string;
+  schoolOfficeEmail: string;
+  loginMaxPerIp: number;
+  loginMaxFailuresPerUser: number;
+  /** POST and PATCH calls one signed-in account may send a minute. */
+  writeMaxPerUser: number;
+  maxConcurrentRequests: number;
+  logLevel: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads every environment variable once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nonEmpty = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(nonEmpty);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    schoolWebsiteUrl: e.SCHOOL_WEBSITE_URL,
+    shopUrl: e.SHOP_URL,
+    schoolOfficeEmail: e.SCHOOL_OFFICE_EMAIL,
+    loginMaxPerIp: e.LOGIN_MAX_PER_IP,
+    loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+    writeMaxPerUser: e.WRITE_MAX_PER_USER,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Engine } from './engine';
+import { initialMigration } from './migrations/001-initial';
+import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
+import type { Database } from './schema';
+
+/** Migrations are listed here in order; each receives the engine for the few types that differ. */
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(engine),
+    '002-read-path-indexes': readPathIndexesMigration,
+  };
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations() {
+    return migrationsFor(this.engine);
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

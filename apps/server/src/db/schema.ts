@@ -1,0 +1,323 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Portable conventions (architecture page): integer ids,
+ * dates 'YYYY-MM-DD', instants ISO-8601 UTC, times 'HH:MM', booleans as 0/1 integers
+ * (see values.ts), JSON as text, files as bytes in `files`.
+ */
+export type DbBool = 0 | 1;
+
+export interface FilesTable {
+  id: Generated<number>;
+  name: string;
+  media_type: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface FamiliesTable {
+  id: Generated<number>;
+  name: string;
+  financial_source: string | null;
+  financial_observation: string;
+}
+
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  family_id: number;
+  civility: string;
+  family_tie: string;
+  last_name: string;
+  first_name: string;
+  phone: string;
+  mobile: string;
+  email: string;
+  birthday: string | null;
+  birth_place: string;
+  birth_country: string;
+  nationality: string;
+  language: string;
+  job: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  contactable: DbBool;
+  speaks_english: DbBool;
+}
+
+export interface ChildrenTable {
+  id: Generated<number>;
+  family_id: number;
+  first_name: string;
+  last_name: string;
+  class_year: string;
+  class_name: string;
+  blood_type: string;
+  picture_file_id: number | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  /** Comma-separated, first role first (the home greeting depends on it). */
+  roles: string;
+  first_name: string;
+  last_name: string;
+  family_id: number | null;
+  /** Set for a student: the child record that is this user. */
+  child_id: number | null;
+  tokens_valid_after: string | null;
+  created_at: string;
+}
+
+export interface TeachersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  short_name: string;
+  email: string;
+  picture_file_id: number | null;
+}
+
+/** A subject as taught to one teaching group; its id is the spec's `teachingGroup` in bookings. */
+export interface SubjectsTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+  teaching_group: string;
+  teacher_id: number;
+  color: string;
+}
+
+export interface ChildSubjectsTable {
+  child_id: number;
+  subject_id: number;
+}
+
+export interface ExitPermissionsTable {
+  id: Generated<number>;
+  child_id: number;
+  type: string;
+  /** JSON list of weekday names */
+  days: string;
+}
+
+export interface ConcernsTable {
+  id: Generated<number>;
+  child_id: number;
+  type: string;
+  reason: string;
+  date: string;
+  comment: string;
+  acknowledged: DbBool;
+}
+
+export interface MedicalInfosTable {
+  id: Generated<number>;
+  child_id: number;
+  type: string;
+  name: string;
+  date: string | null;
+}
+
+export interface AllergiesTable {
+  id: Generated<number>;
+  child_id: number;
+  name: string;
+  comment: string;
+}
+
+export interface SyringesTable {
+  id: Generated<number>;
+  allergy_id: number;
+  name: string;
+  expiration: string | null;
+  comment: string;
+}
+
+/** Medical certificates, attached to a medical info or an allergy of a child. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  child_id: number;
+  medical_info_id: number | null;
+  allergy_id: number | null;
+  title: string;
+  type: string;
+  expiration: string | null;
+  file_id: number;
+}
+
+export interface RegistryEntriesTable {
+  id: Generated<number>;
+  child_id: number;
+  date: string;
+  statut: string;
+  excused: DbBool;
+  subject_id: number | null;
+  certificate_file_id: number | null;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  child_id: number;
+  title: string;
+  type: string;
+  date: string;
+  file_id: number;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  child_id: number;
+  title: string;
+  year: string;
+  file_id: number;
+}
+
+export interface NewslettersTable {
+  id: Generated<number>;
+  title: string;
+  publish_date: string;
+  file_id: number;
+}
+
+export interface RewardsTable {
+  id: Generated<number>;
+  child_id: number;
+  /** 'reward' or 'sanction'; commendations are derived from rewards. */
+  kind: string;
+  date: string;
+  responsible: string;
+  subject: string;
+  resume: string;
+}
+
+export interface SchoolTermsTable {
+  id: Generated<number>;
+  school_year: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+export interface TermEventsTable {
+  id: Generated<number>;
+  date: string;
+  type: string;
+  school_year: string;
+  title_en: string;
+  title_fr: string;
+  /** JSON list of {type, classes, detail_en, detail_fr} */
+  event_details: string;
+}
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  name: string;
+  date: string;
+  start_registration_date: string;
+  end_registration_date: string;
+  start_time: string;
+  end_time: string;
+  duration_in_minutes: number;
+}
+
+export interface MeetingParticipantsTable {
+  meeting_id: number;
+  child_id: number;
+}
+
+/**
+ * Unique indexes make double booking impossible: (meeting, teacher, time), (meeting, child, subject)
+ * and (meeting, family, time) so one family never has two appointments at the same moment.
+ */
+export interface MeetingBookingsTable {
+  id: Generated<number>;
+  meeting_id: number;
+  teacher_id: number;
+  subject_id: number;
+  child_id: number;
+  family_id: number;
+  start_time: string;
+  created_at: string;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  subject_id: number;
+  date: string;
+  start_hour: string;
+  end_hour: string;
+  hall_name: string;
+  class_title: string;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  /** JSON {contactInfo, form} */
+  schema: string;
+}
+
+export interface FormRequestsTable {
+  id: Generated<number>;
+  form_id: number;
+  child_id: number;
+  completed: DbBool;
+  /** JSON {contactInfo, form}, set when sent */
+  result_data: string | null;
+  completed_at: string | null;
+}
+
+export interface FoodMenusTable {
+  id: Generated<number>;
+  date: string;
+  /** JSON list of {englishName, frenchName} */
+  food: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  subject_id: number | null;
+  content: string;
+  created_at: string;
+  seen: DbBool;
+  link: string;
+}
+
+export interface Database {
+  files: FilesTable;
+  families: FamiliesTable;
+  family_members: FamilyMembersTable;
+  children: ChildrenTable;
+  users: UsersTable;
+  teachers: TeachersTable;
+  subjects: SubjectsTable;
+  child_subjects: ChildSubjectsTable;
+  exit_permissions: ExitPermissionsTable;
+  concerns: ConcernsTable;
+  medical_infos: MedicalInfosTable;
+  allergies: AllergiesTable;
+  syringes: SyringesTable;
+  certificates: CertificatesTable;
+  registry_entries: RegistryEntriesTable;
+  documents: DocumentsTable;
+  reports: ReportsTable;
+  newsletters: NewslettersTable;
+  rewards: RewardsTable;
+  school_terms: SchoolTermsTable;
+  term_events: TermEventsTable;
+  meetings: MeetingsTable;
+  meeting_participants: MeetingParticipantsTable;
+  meeting_bookings: MeetingBookingsTable;
+  lessons: LessonsTable;
+  forms: FormsTable;
+  form_requests: FormRequestsTable;
+  food_menus: FoodMenusTable;
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,47 @@
+import type { TRole } from '@carnet/contract';
+import { compiledQuery } from '../db/compiled-query';
+import type { Db } from '../db/connect';
+import { notFound } from './app-error';
+
+/** Who is calling, resolved once per request from the token and the database. */
+export type Actor = {
+  userId: number;
+  roles: TRole[];
+  familyId: number | null;
+  /** The children this caller may see: a parent's family's children, or a student's own record. */
+  childIds: number[];
+};
+
+export const isParent = (actor: Actor) => actor.roles.includes('ROLE_PARENT');
+
+export function parseRoles(text: string): TRole[] {
+  return text.split(',').filter(Boolean) as TRole[];
+}
+
+/** The caller and the children of their family, one row per child (runs on every request). */
+const actorRows = compiledQuery((db, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('children', 'children.family_id', 'users.family_id')
+    .select(['users.id', 'users.roles', 'users.family_id', 'users.child_id', 'users.tokens_valid_after', 'children.id as family_child_id'])
+    .where('users.id', '=', userId)
+    .orderBy('children.id'),
+);
+
+/** Loads the caller and the children they may see in one query; null when the user no longer exists. */
+export async function loadActor(db: Db, userId: number): Promise<(Actor & { tokensValidAfter: string | null }) | null> {
+  const rows = await actorRows(db, userId);
+  const user = rows[0];
+  if (!user) return null;
+  const roles = parseRoles(user.roles);
+  const familyChildIds = rows.flatMap((r) => (r.family_child_id === null ? [] : [r.family_child_id]));
+  let childIds: number[] = [];
+  if (roles.includes('ROLE_PARENT')) childIds = familyChildIds;
+  else if (user.child_id !== null) childIds = [user.child_id];
+  return { userId: user.id, roles, familyId: user.family_id, childIds, tokensValidAfter: user.tokens_valid_after };
+}
+
+/** Any child outside the caller's own answers 404, so ids of other families reveal nothing. */
+export function assertOwnChild(actor: Actor, childId: number, what = 'Child'): void {
+  if (!actor.childIds.includes(childId)) throw notFound(what);
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { TRole } from '@carnet/contract';
+import { AppError } from './app-error';
+
+export type TokenClaims = { sub: number; roles: TRole[]; iat: number };
+
+/** HS256 only: the verifier refuses every other algorithm, `none` included. */
+const ALGORITHM = 'HS256';
+
+export type TokenService = {
+  sign: (userId: number, roles: TRole[]) => Promise<string>;
+  verify: (token: string) => Promise<TokenClaims>;
+  /** A key derived from the JWT secret, used to sign the XSRF cookie. */
+  xsrfKey: Buffer;
+};
+
+/**
+ * Verified tokens are remembered (bounded, and never past their own expiry) because verifying the
+ * same token on every call of a page is most of the cost of a read. Revocation is still checked
+ * against the database on each request (tokens_valid_after).
+ */
+const VERIFIED_CACHE_MAX = 10_000;
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenClaims & { exp: number }>();
+  const remember = (token: string, claims: TokenClaims & { exp: number }) => {
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
+  return {
+    xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
+    async sign(userId, roles) {
+      return new SignJWT({ roles })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED', 'Token expired');
+      }
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
+        const sub = Number(payload.sub);
+        if (!Number.isInteger(sub) || !Array.isArray(payload.roles)) throw new Error('bad claims');
+        const claims = { sub, roles: payload.roles as TRole[], iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
+        remember(token, claims);
+        return claims;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
+        throw new AppError('UNAUTHENTICATED', 'Invalid token');
+      }
+    },
+  };
+}
+
+/** JWT_SECRET when given; otherwise a random secret generated once and kept in DATA_DIR. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoSchoolIfEmpty } from './db/seed';
+import { createTokenService, resolveJwtSecret } from './lib/tokens';
+import path from 'node:path';
+
+async function main() {
+  const config = loadConfig();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
+  await migrateToLatest(handle.db, handle.engine);
+  if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db);
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens });
+
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Carnet is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.engine})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Carnet could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
+import { AppError } from '../../lib/app-error';
+import { RateLimiter } from '../../lib/rate-limiter';
+import type { App } from '../../types';
+import { getMe, logIn, loginFailed } from './auth.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export async function authRoutes(app: App) {
+  const { config, db, tokens } = app.deps;
+  // Per address: every attempt counts. Per user name: only failures count, and a success clears them.
+  const perIp = new RateLimiter(config.loginMaxPerIp, 60 * 1000);
+  const perUser = new RateLimiter(config.loginMaxFailuresPerUser, FIFTEEN_MINUTES);
+
+  app.post(
+    '/api/login',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 401: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const userKey = request.body.username.toLowerCase();
+      const wait = Math.max(perIp.retryAfter(request.ip), perUser.retryAfter(userKey));
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
+      }
+      perIp.hit(request.ip);
+      const result = await logIn(db, tokens, request.body);
+      if (!result) {
+        perUser.hit(userKey);
+        throw loginFailed();
+      }
+      perUser.reset(userKey);
+      return result;
+    },
+  );
+
+  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+}

@@ -1,0 +1,52 @@
+import type { TLoginRequest, TMe } from '@carnet/contract';
+import { compiledQuery } from '../../db/compiled-query';
+import type { Db } from '../../db/connect';
+import { type Actor, parseRoles } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/app-error';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+
+const LOGIN_FAILED = 'Invalid e-mail or password';
+
+/** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
+export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest): Promise<{ token: string } | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'roles'])
+    .where('email', '=', input.username.toLowerCase())
+    .executeTakeFirst();
+  const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !isValid) return null;
+  return { token: await tokens.sign(user.id, parseRoles(user.roles)) };
+}
+
+export const loginFailed = () => new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+
+const meRow = compiledQuery((db, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('families', 'families.id', 'users.family_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'families.name as family_name'])
+    .where('users.id', '=', userId),
+);
+
+const childrenNamed = compiledQuery((db, childIds: readonly number[]) =>
+  db.selectFrom('children').select(['id', 'first_name', 'last_name']).where('id', 'in', childIds).orderBy('id'),
+);
+
+export async function getMe(db: Db, actor: Actor): Promise<TMe> {
+  const [user] = await meRow(db, actor.userId);
+  if (!user) throw notFound('User');
+  const children = actor.childIds.length === 0 ? [] : await childrenNamed(db, actor.childIds);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    roles: actor.roles,
+    familyInfo: {
+      name: user.family_name ?? user.last_name,
+      children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name })),
+    },
+  };
+}

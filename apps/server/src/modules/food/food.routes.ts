@@ -1,0 +1,12 @@
+import { ZFoodParams, ZFoodWeek } from '@carnet/contract';
+import type { App } from '../../types';
+import { getFoodWeek } from './food.service';
+
+/** The school's lunch menu, the same for everyone: any signed-in role. */
+export async function foodRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get('/api/food/:weekOffset', { schema: { tags: ['food'], params: ZFoodParams, response: { 200: ZFoodWeek } } }, async (request) =>
+    getFoodWeek(db, request.params.weekOffset),
+  );
+}

@@ -1,0 +1,89 @@
+import type { TFormData, TFormDefinition, TFormRequest, TFormSchema } from '@carnet/contract';
+import type { Db } from '../../db/connect';
+import { fromDbBool, fromJsonText } from '../../db/values';
+import { type Actor, assertOwnChild } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+import { unseenSubjectIds } from '../../lib/notify';
+
+const EMPTY_SCHEMA: TFormSchema = { contactInfo: [], form: [] };
+
+function requestsWithFormAndChild(db: Db) {
+  return db
+    .selectFrom('form_requests as r')
+    .innerJoin('forms as f', 'f.id', 'r.form_id')
+    .innerJoin('children as c', 'c.id', 'r.child_id')
+    .select([
+      'r.id',
+      'r.completed',
+      'r.result_data',
+      'c.id as child_id',
+      'c.first_name',
+      'c.last_name',
+      'f.id as form_id',
+      'f.name as form_name',
+      'f.type as form_type',
+      'f.schema as form_schema',
+    ]);
+}
+
+/** One form request of one of the caller's children; any other id answers 404. */
+export async function findOwnFormRequest(db: Db, actor: Actor, requestId: number) {
+  const row = await requestsWithFormAndChild(db).where('r.id', '=', requestId).executeTakeFirst();
+  if (!row) throw notFound('Form request');
+  assertOwnChild(actor, row.child_id, 'Form request');
+  return {
+    id: row.id,
+    completed: fromDbBool(row.completed),
+    resultData: row.result_data,
+    child: { id: row.child_id, first_name: row.first_name, last_name: row.last_name },
+    form: { id: row.form_id, name: row.form_name, type: row.form_type },
+    schema: fromJsonText(row.form_schema, EMPTY_SCHEMA),
+  };
+}
+
+/** Newest requests first; `hasNotification` comes from the caller's unseen 'form' notifications. */
+export async function listMyFormRequests(db: Db, actor: Actor): Promise<TFormRequest[]> {
+  if (actor.childIds.length === 0) return [];
+  const [rows, unseen] = await Promise.all([
+    requestsWithFormAndChild(db).where('r.child_id', 'in', actor.childIds).orderBy('r.id', 'desc').execute(),
+    unseenSubjectIds(db, actor.userId, 'form'),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    completed: fromDbBool(row.completed),
+    child: { id: row.child_id, first_name: row.first_name, last_name: row.last_name },
+    form: { id: row.form_id, name: row.form_name, type: row.form_type },
+    hasNotification: unseen.has(row.id),
+  }));
+}
+
+/** A form is visible only to families asked to fill it in. */
+export async function getFormDefinition(db: Db, actor: Actor, formId: number): Promise<TFormDefinition> {
+  if (actor.childIds.length === 0) throw notFound('Form');
+  const form = await db
+    .selectFrom('forms')
+    .select(['id', 'name', 'type', 'schema'])
+    .where('id', '=', formId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('form_requests')
+          .select('form_requests.id')
+          .whereRef('form_requests.form_id', '=', 'forms.id')
+          .where('form_requests.child_id', 'in', actor.childIds),
+      ),
+    )
+    .executeTakeFirst();
+  if (!form) throw notFound('Form');
+  return { id: form.id, name: form.name, type: form.type, schema: fromJsonText(form.schema, EMPTY_SCHEMA) };
+}
+
+export async function getFormData(db: Db, actor: Actor, requestId: number): Promise<TFormData> {
+  const request = await findOwnFormRequest(db, actor, requestId);
+  return {
+    id: request.id,
+    form: request.form,
+    child: request.child,
+    resultData: request.completed ? fromJsonText(request.resultData, null) : null,
+  };
+}

@@ -1,0 +1,37 @@
+import type { App } from '../types';
+import { authRoutes } from './auth/auth.routes';
+import { familyRoutes } from './family/family.routes';
+import { childRoutes } from './child/child.routes';
+import { picturesRoutes } from './pictures/pictures.routes';
+import { concernsRoutes } from './concerns/concerns.routes';
+import { registryRoutes } from './registry/registry.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { meetingsRoutes } from './meetings/meetings.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { rewardsRoutes } from './rewards/rewards.routes';
+import { termsRoutes } from './terms/terms.routes';
+import { timetableRoutes } from './timetable/timetable.routes';
+import { foodRoutes } from './food/food.routes';
+import { formsRoutes } from './forms/forms.routes';
+
+/** One module per area; each registers its own routes. */
+export const areaModules: Array<(app: App) => Promise<void>> = [
+  authRoutes,
+  familyRoutes,
+  childRoutes,
+  picturesRoutes,
+  concernsRoutes,
+  registryRoutes,
+  documentsRoutes,
+  reportsRoutes,
+  newsletterRoutes,
+  meetingsRoutes,
+  notificationsRoutes,
+  rewardsRoutes,
+  termsRoutes,
+  timetableRoutes,
+  foodRoutes,
+  formsRoutes,
+];

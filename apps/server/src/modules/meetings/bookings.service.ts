@@ -1,0 +1,116 @@
+import {
+  isMeetingSlot,
+  type TBookingEntry,
+  type TBookMeetingsRequest,
+  type TBookMeetingsResponse,
+  type TCancelMeetingResponse,
+  todayIso,
+} from '@carnet/contract';
+import type { Db } from '../../db/connect';
+import { isRetryableConflict, isUniqueViolation, uniqueViolationColumns } from '../../db/errors';
+import { nowInstant } from '../../db/values';
+import { type Actor, assertOwnChild } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/app-error';
+import { isRegistrationOpen, meetingClosed } from './meetings.service';
+
+/** A deadlock between two multi-slot bookings aborts one of them; it is run again, a few times at most. */
+const MAX_ATTEMPTS = 3;
+
+const invalidSlot = (message: string) => new AppError('INVALID_SLOT', message);
+
+/** Checks one entry against the caller, the meeting, the child's subjects and the slot grid. */
+async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today: string): Promise<void> {
+  assertOwnChild(actor, entry.childId);
+  const meeting = await db
+    .selectFrom('meetings')
+    .innerJoin('meeting_participants as p', 'p.meeting_id', 'meetings.id')
+    .select([
+      'meetings.start_registration_date',
+      'meetings.end_registration_date',
+      'meetings.start_time',
+      'meetings.end_time',
+      'meetings.duration_in_minutes',
+    ])
+    .where('meetings.id', '=', entry.meetingId)
+    .where('p.child_id', '=', entry.childId)
+    .executeTakeFirst();
+  if (!meeting) throw notFound('Meeting');
+  if (!isRegistrationOpen(meeting, today)) throw meetingClosed();
+  const subject = await db
+    .selectFrom('child_subjects as cs')
+    .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
+    .select('subjects.teacher_id')
+    .where('cs.child_id', '=', entry.childId)
+    .where('cs.subject_id', '=', entry.teachingGroup)
+    .executeTakeFirst();
+  if (!subject) throw invalidSlot('This child does not take this subject');
+  if (subject.teacher_id !== entry.teacherId) throw invalidSlot('This teacher does not teach this subject');
+  if (!isMeetingSlot(entry.startTime, meeting.start_time, meeting.end_time, meeting.duration_in_minutes)) {
+    throw invalidSlot(`${entry.startTime} is not a slot of this meeting`);
+  }
+}
+
+/** Which of the three unique indexes refused the booking, told in the family's terms. */
+function slotTaken(error: unknown): AppError {
+  const columns = uniqueViolationColumns(error);
+  if (columns.includes('teacher_id'))
+    return new AppError('SLOT_TAKEN', 'This slot is already taken for this teacher, please choose another one');
+  if (columns.includes('subject_id')) return new AppError('SLOT_TAKEN', 'This child already has an appointment for this subject');
+  if (columns.includes('family_id')) return new AppError('SLOT_TAKEN', 'Your family already has an appointment at this time');
+  return new AppError('SLOT_TAKEN', 'This slot is already taken, please choose another one');
+}
+
+/**
+ * Books every entry or none. The rows go in with one INSERT, which is atomic on both engines, and
+ * the unique indexes (teacher+time, child+subject, family+time) decide races: the database, not a
+ * prior read, is what makes a double booking impossible under concurrent requests.
+ */
+export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsRequest): Promise<TBookMeetingsResponse> {
+  const familyId = actor.familyId;
+  if (familyId === null) throw notFound('Child');
+  const today = todayIso();
+  for (const entry of input.bookMeetings) await assertBookable(db, actor, entry, today);
+  const createdAt = nowInstant();
+  // A stable order of rows makes two multi-slot requests lock index entries in the same order.
+  const rows = [...input.bookMeetings]
+    .sort((a, b) => a.meetingId - b.meetingId || a.teacherId - b.teacherId || a.startTime.localeCompare(b.startTime))
+    .map((e) => ({
+      meeting_id: e.meetingId,
+      teacher_id: e.teacherId,
+      subject_id: e.teachingGroup,
+      child_id: e.childId,
+      family_id: familyId,
+      start_time: e.startTime,
+      created_at: createdAt,
+    }));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.insertInto('meeting_bookings').values(rows).execute();
+      return { booked: input.bookMeetings };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotTaken(error);
+      if (!isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Cancels one booking of the caller's child, matched on every field; frees the slot at once. */
+export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry): Promise<TCancelMeetingResponse> {
+  assertOwnChild(actor, entry.childId, 'Booking');
+  const booking = await db
+    .selectFrom('meeting_bookings as b')
+    .innerJoin('meetings', 'meetings.id', 'b.meeting_id')
+    .select(['b.id', 'meetings.start_registration_date', 'meetings.end_registration_date'])
+    .where('b.meeting_id', '=', entry.meetingId)
+    .where('b.child_id', '=', entry.childId)
+    .where('b.teacher_id', '=', entry.teacherId)
+    .where('b.subject_id', '=', entry.teachingGroup)
+    .where('b.start_time', '=', entry.startTime)
+    .executeTakeFirst();
+  if (!booking) throw notFound('Booking');
+  if (!isRegistrationOpen(booking, todayIso())) throw meetingClosed();
+  const result = await db.deleteFrom('meeting_bookings').where('id', '=', booking.id).executeTakeFirst();
+  // A concurrent cancel of the same booking got there first.
+  if (Number(result.numDeletedRows) === 0) throw notFound('Booking');
+  return { canceled: entry };
+}

@@ -1,0 +1,57 @@
+import {
+  ZApiError,
+  ZBookMeetingsRequest,
+  ZBookMeetingsResponse,
+  ZCancelMeetingRequest,
+  ZCancelMeetingResponse,
+  ZMeetingIdParams,
+  ZMeetingInfo,
+  ZOpenMeetingList,
+} from '@carnet/contract';
+import type { App } from '../../types';
+import { bookMeetings, cancelMeeting } from './bookings.service';
+import { getMeetingInfo, listOpenMeetings } from './meetings.service';
+
+const parentsOnly = { roles: ['ROLE_PARENT' as const] };
+const tags = ['meetings'];
+
+export async function meetingsRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get('/api/meeting/open', { config: parentsOnly, schema: { tags, response: { 200: ZOpenMeetingList } } }, async (request) =>
+    listOpenMeetings(db, request.actor),
+  );
+
+  app.get(
+    '/api/meeting/info/:meetingId',
+    { config: parentsOnly, schema: { tags, params: ZMeetingIdParams, response: { 200: ZMeetingInfo, 404: ZApiError } } },
+    async (request) => getMeetingInfo(db, request.actor, request.params.meetingId),
+  );
+
+  app.post(
+    '/api/meeting/book',
+    {
+      config: parentsOnly,
+      schema: {
+        tags,
+        description: 'Books every entry or none. 409 SLOT_TAKEN when a slot, the subject or the family time is already booked.',
+        body: ZBookMeetingsRequest,
+        response: { 200: ZBookMeetingsResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => bookMeetings(db, request.actor, request.body),
+  );
+
+  app.post(
+    '/api/meeting/cancel',
+    {
+      config: parentsOnly,
+      schema: {
+        tags,
+        body: ZCancelMeetingRequest,
+        response: { 200: ZCancelMeetingResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => cancelMeeting(db, request.actor, request.body),
+  );
+}

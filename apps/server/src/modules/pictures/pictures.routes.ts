@@ -1,0 +1,23 @@
+import { ZPictureParams } from '@carnet/contract';
+import type { App } from '../../types';
+import { getPicture } from './pictures.service';
+
+export async function picturesRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    '/api/picture/:entityType/:entityId',
+    {
+      schema: {
+        tags: ['pictures'],
+        description: 'The picture of a teacher or of one of your children (image bytes); the default avatar when none is stored.',
+        params: ZPictureParams,
+      },
+    },
+    async (request, reply) => {
+      const picture = await getPicture(db, request.actor, request.params);
+      // Pictures change rarely and the client keeps them 5 minutes too; private: never in a shared cache.
+      return reply.header('Content-Type', picture.mediaType).header('Cache-Control', 'private, max-age=300').send(picture.bytes);
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import { ZTermEventList, ZThisTerm } from '@carnet/contract';
+import type { App } from '../../types';
+import { getThisTerm, listTermEvents } from './terms.service';
+
+/** School calendar: any signed-in user. */
+export async function termsRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get('/api/school-year/this-term', { schema: { tags: ['terms'], response: { 200: ZThisTerm } } }, async () => getThisTerm(db));
+
+  app.get('/api/terms', { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () => listTermEvents(db));
+}

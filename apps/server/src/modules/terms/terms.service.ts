@@ -1,0 +1,51 @@
+import { inTransaction } from '../../lib/transaction';
+import { ZTermEventDetail, currentTerm, todayIso, type TTermEvent, type TThisTerm } from '@carnet/contract';
+import * as z from 'zod';
+import type { Db } from '../../db/connect';
+import { createTermEvent, type TermEventInput } from '../../db/factories/terms';
+import { fromJsonText } from '../../db/values';
+import { notFound } from '../../lib/app-error';
+import { notifyEveryone } from '../../lib/notify';
+
+const ZStoredDetails = z.array(ZTermEventDetail);
+
+/** The one place event_details JSON is read: a malformed value shows as no details rather than failing the list. */
+function parseEventDetails(text: string): TTermEvent['event_details'] {
+  const parsed = ZStoredDetails.safeParse(fromJsonText<unknown>(text, []));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The term holding today, or between terms the next one. */
+export async function getThisTerm(db: Db, today = todayIso()): Promise<TThisTerm> {
+  const rows = await db.selectFrom('school_terms').select(['name', 'start_date', 'end_date']).orderBy('start_date').execute();
+  const term = currentTerm(
+    rows.map((r) => ({ name: r.name, start: r.start_date, end: r.end_date })),
+    today,
+  );
+  if (!term) throw notFound('Term');
+  return term;
+}
+
+/** Every term event of every school year, in date order; the screen groups them by year, type and month. */
+export async function listTermEvents(db: Db): Promise<TTermEvent[]> {
+  const rows = await db.selectFrom('term_events').selectAll().orderBy('date').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    type: row.type,
+    school_year: row.school_year,
+    title_en: row.title_en,
+    title_fr: row.title_fr,
+    event_details: parseEventDetails(row.event_details),
+  }));
+}
+
+/** A new term date concerns the whole school: the row and everyone's 'termsdate' notification land together. */
+export async function publishTermEvent(db: Db, input: TermEventInput): Promise<number> {
+  const publish = async (trx: Db) => {
+    const id = await createTermEvent(trx, input);
+    await notifyEveryone(trx, { subject: 'termsdate', subjectId: id, content: `New term date: ${input.title_en} (${input.date})` });
+    return id;
+  };
+  return inTransaction(db, publish);
+}

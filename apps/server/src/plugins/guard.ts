@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadActor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import type { App } from '../types';
+
+/** The API's own documentation is the only public part besides login. */
+const isDocsUrl = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/openapi.json';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Deny by default: every /api route needs a valid token unless its config says isPublic, and the
+ * caller must hold one of the route's roles. Runs before the body is read.
+ */
+export const guardPlugin = fp(async (app: App) => {
+  app.decorateRequest('actor', null as never);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || isDocsUrl(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({
+        method,
+        url: route.url,
+        isPublic: route.config?.isPublic === true,
+        roles: route.config?.roles ?? [],
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Token not found');
+    const claims = await app.deps.tokens.verify(token);
+    const actor = await loadActor(app.deps.db, claims.sub);
+    if (!actor) throw new AppError('UNAUTHENTICATED', 'Invalid token');
+    if (actor.tokensValidAfter && claims.iat * 1000 < Date.parse(actor.tokensValidAfter)) {
+      throw new AppError('UNAUTHENTICATED', 'Token revoked');
+    }
+    const allowed = config?.roles ?? [];
+    if (allowed.length > 0 && !allowed.some((role) => actor.roles.includes(role))) {
+      throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
+    }
+    request.actor = actor;
+  });
+});

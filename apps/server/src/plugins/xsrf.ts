@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { App } from '../types';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const KNOWN_VALID_MAX = 10_000;
+
+function sign(key: Buffer, nonce: string): string {
+  return crypto.createHmac('sha256', key).update(nonce).digest('base64url');
+}
+
+export function isValidXsrfToken(key: Buffer, value: string | undefined): value is string {
+  if (!value) return false;
+  const [nonce, signature, extra] = value.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  const expected = Buffer.from(sign(key, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/**
+ * Double-submit cookie: the server sets a signed, script-readable XSRF-TOKEN cookie; every POST,
+ * PATCH, PUT or DELETE (login aside, which has no session yet) must echo it in X-XSRF-TOKEN.
+ */
+export const xsrfPlugin = fp(async (app: App) => {
+  await app.register(cookie);
+  const key = app.deps.tokens.xsrfKey;
+  // A browser sends the same cookie on every call: its signature is checked once, not per request.
+  const knownValid = new Set<string>();
+  const isValidCookie = (value: string | undefined): value is string => {
+    if (value !== undefined && knownValid.has(value)) return true;
+    if (!isValidXsrfToken(key, value)) return false;
+    if (knownValid.size >= KNOWN_VALID_MAX) knownValid.delete(knownValid.values().next().value as string);
+    knownValid.add(value);
+    return true;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieValue = request.cookies[XSRF_COOKIE];
+    const hasValidCookie = isValidCookie(cookieValue);
+    if (!hasValidCookie) {
+      const nonce = crypto.randomBytes(18).toString('base64url');
+      reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(key, nonce)}`, {
+        path: '/',
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        httpOnly: false,
+      });
+    }
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.isPublic) return;
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!hasValidCookie || typeof header !== 'string' || header !== cookieValue) {
+      throw new AppError('XSRF_INVALID', 'Missing or invalid XSRF token');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TRole } from '@carnet/contract';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Engine } from './db/engine';
+import type { Actor } from './lib/actor';
+import type { TokenService } from './lib/tokens';
+
+export type AppDeps = {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  tokens: TokenService;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every route as registered, for the authorization matrix and the docs. */
+    routeTable: Array<{ method: string; url: string; isPublic: boolean; roles: TRole[] }>;
+  }
+  interface FastifyRequest {
+    /** Set by the guard on every non-public /api route. */
+    actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (only login). */
+    isPublic?: boolean;
+    /** Roles allowed; empty or missing admits any signed-in user. */
+    roles?: TRole[];
+  }
+}

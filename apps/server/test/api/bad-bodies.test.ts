@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+
+/** Every write of the route table refuses malformed and oversized bodies with {code, message}. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const writes = () => t.app.routeTable.filter((r) => !r.isPublic && (r.method === 'POST' || r.method === 'PATCH'));
+const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
+/** Routes that take multipart/form-data only: any JSON body is the wrong media type (413 for size is tested in registry.test.ts). */
+const MULTIPART_ONLY = new Set(['/api/registry/certificate']);
+const expectedFor = (url: string, status: number) => (MULTIPART_ONLY.has(url) ? 415 : status);
+
+describe('bad bodies on every write', () => {
+  it('answers 400 to malformed JSON', async () => {
+    const parent = await t.as('parent');
+    for (const route of writes()) {
+      const response = await parent.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: '{"oops": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(expectedFor(route.url, 400));
+      expect(response.json()).toMatchObject({ code: expect.stringMatching(/VALIDATION_ERROR|UNSUPPORTED_MEDIA_TYPE/), message: expect.any(String) });
+    }
+  });
+
+  it('answers 413 to a huge JSON body', async () => {
+    const parent = await t.as('parent');
+    const huge = JSON.stringify({ padding: 'x'.repeat(8 * 1024 * 1024) });
+    for (const route of writes()) {
+      const response = await parent.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: huge,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(expectedFor(route.url, 413));
+      expect(response.json().code).toMatch(/PAYLOAD_TOO_LARGE|UNSUPPORTED_MEDIA_TYPE/);
+    }
+  });
+
+  it('answers 415 to an unknown content type', async () => {
+    const parent = await t.as('parent');
+    for (const route of writes()) {
+      const response = await parent.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: '<xml/>',
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(415);
+      expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+});
+
+describe('bad path parameters on every route', () => {
+  it('answers 400 to ids that are not plain digits', async () => {
+    const parent = await t.as('parent');
+    const withParams = t.app.routeTable.filter((r) => !r.isPublic && /:(?!weekOffset)\w+/.test(r.url));
+    expect(withParams.length).toBeGreaterThan(5);
+    for (const route of withParams) {
+      for (const bad of ['0x1', '1e1', '-1', '0', 'abc', '99999999999']) {
+        // Week offsets may be 0 or negative; every other parameter is an id or a closed list.
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'weekOffset' ? '0' : encodeURIComponent(bad)));
+        const response = await parent.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+        expect(response.statusCode, `${route.method} ${url}`).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_ERROR');
+      }
+    }
+  });
+});

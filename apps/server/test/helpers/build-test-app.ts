@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { migrateToLatest } from '../../src/db/migrate';
+import { DEMO_ACCOUNTS, type DemoSchool, seedDemoSchool } from '../../src/db/seed';
+import { createTokenService } from '../../src/lib/tokens';
+import type { App } from '../../src/types';
+import type { Db } from '../../src/db/connect';
+import { createTestDatabase, testEngine } from './test-database';
+import { TestClient } from './test-client';
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+export type TestContext = {
+  app: App;
+  db: Db;
+  engine: typeof testEngine;
+  school: DemoSchool;
+  jwtSecret: string;
+  /** An anonymous client (no token, no XSRF). */
+  anonymous: TestClient;
+  /** Signs in with a demo account through POST /api/login and returns a client holding its token and XSRF cookie. */
+  as: (account: DemoAccount) => Promise<TestClient>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database (SQLite or PostgreSQL), migrated and seeded with the demo school, and the app on it. */
+export async function buildTestApp(options: { env?: Record<string, string>; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  await migrateToLatest(handle.db, handle.engine);
+  const school = await seedDemoSchool(handle.db);
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/carnet-test-unused', WRITE_MAX_PER_USER: '1000000', ...options.env }), ...options.config };
+  const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens }, { logger: false });
+  await app.ready();
+  const clients = new Map<DemoAccount, TestClient>();
+  return {
+    app,
+    db: handle.db,
+    engine: testEngine,
+    school,
+    jwtSecret,
+    anonymous: new TestClient(app, null, null),
+    async as(account) {
+      const cached = clients.get(account);
+      if (cached) return cached;
+      const client = await TestClient.logIn(app, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+      clients.set(account, client);
+      return client;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

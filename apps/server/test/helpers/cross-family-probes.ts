@@ -1,0 +1,182 @@
+import { addCertificateFields, multipartBody, removeCertificateFields } from './multipart';
+import { makePdf } from '../../src/lib/pdf';
+import type { Db } from '../../src/db/connect';
+import type { DemoSchool } from '../../src/db/seed';
+import { OPEN_MEETING_NAME } from '../../src/db/seed/meetings';
+
+export type Probe = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
+
+/** One thing of the Martins' of every kind an id can name, read from the seeded database. */
+export async function martinIds(db: Db, school: DemoSchool) {
+  const martinChildren = [school.children.lea, school.children.hugo];
+  const first = async <T>(query: Promise<T | undefined>, what: string): Promise<T> => {
+    const row = await query;
+    if (row === undefined) throw new Error(`the demo school has no ${what} of the Martins`);
+    return row;
+  };
+  const ofChildren = (table: 'certificates' | 'concerns' | 'documents' | 'reports' | 'form_requests') =>
+    first(db.selectFrom(table).select('id').where('child_id', 'in', martinChildren).orderBy('id').executeTakeFirst(), table);
+  const absence = (hasCertificate: boolean) =>
+    first(
+      db
+        .selectFrom('registry_entries')
+        .select('id')
+        .where('child_id', 'in', martinChildren)
+        .where('statut', '=', 'ABSENT')
+        .where('certificate_file_id', hasCertificate ? 'is not' : 'is', null)
+        .executeTakeFirst(),
+      'absence',
+    );
+  // A meeting and a form that concern the Martins only: a shared one is the Duboises' too.
+  const notNoahs = (table: 'meeting_participants' | 'form_requests', column: 'meeting_id' | 'form_id') =>
+    first(
+      db
+        .selectFrom(table)
+        .select(`${column} as id`)
+        .groupBy(column)
+        .having((eb) => eb.fn.sum(eb.case().when('child_id', '=', school.children.noah).then(1).else(0).end()), '=', 0)
+        .orderBy(column)
+        .executeTakeFirst(),
+      `${table} not shared with the Duboises`,
+    );
+  return {
+    children: martinChildren,
+    familyMember: (
+      await first(db.selectFrom('family_members').select('id').where('family_id', '=', school.families.martin).executeTakeFirst(), 'member')
+    ).id,
+    certificate: (await ofChildren('certificates')).id,
+    concern: (await ofChildren('concerns')).id,
+    document: (await ofChildren('documents')).id,
+    report: (await ofChildren('reports')).id,
+    formRequest: (await ofChildren('form_requests')).id,
+    form: Number((await notNoahs('form_requests', 'form_id')).id),
+    meeting: Number((await notNoahs('meeting_participants', 'meeting_id')).id),
+    openMeeting: (
+      await first(db.selectFrom('meetings').select('id').where('name', '=', OPEN_MEETING_NAME).executeTakeFirst(), 'open meeting')
+    ).id,
+    notification: (
+      await first(db.selectFrom('notifications').select('id').where('user_id', '=', school.users.parent).executeTakeFirst(), 'notification')
+    ).id,
+    absence: (await absence(false)).id,
+    absenceWithCertificate: (await absence(true)).id,
+    booking: await first(
+      db
+        .selectFrom('meeting_bookings')
+        .innerJoin('meetings', 'meetings.id', 'meeting_bookings.meeting_id')
+        .select([
+          'meeting_bookings.meeting_id',
+          'meeting_bookings.teacher_id',
+          'meeting_bookings.subject_id',
+          'meeting_bookings.child_id',
+          'meeting_bookings.start_time',
+        ])
+        .where('meeting_bookings.child_id', 'in', martinChildren)
+        .where('meetings.name', '=', OPEN_MEETING_NAME)
+        .executeTakeFirst(),
+      'booking',
+    ),
+  };
+}
+
+type MartinIds = Awaited<ReturnType<typeof martinIds>>;
+
+const multipart = (fields: Array<[string, string]>): Probe => {
+  const { payload, headers } = multipartBody(fields);
+  return { method: 'POST', url: '/api/registry/certificate', payload, headers };
+};
+
+/** Names no route may take as an id of a family: the same for everyone, so nothing to steal. */
+export const SCHOOL_WIDE = 'school-wide' as const;
+
+/**
+ * For every route that takes an id (in its path, or in its body), the calls the Dubois parent makes
+ * on the Martins' things. Bodies are valid, so only the ownership check stands in the way. A route
+ * with a path parameter missing here fails the matrix, so a new one cannot escape it.
+ */
+export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<string, Probe[] | typeof SCHOOL_WIDE> {
+  const [lea, hugo] = ids.children;
+  const member = {
+    civility: 'Mr',
+    family_tie: 'Father',
+    last_name: 'Dubois',
+    first_name: 'Intruder',
+    phone: '+33 1 00 00 00 00',
+    mobile: '06 00 00 00 00',
+    contactable: true,
+    speaksEnglish: false,
+  };
+  const booking = {
+    meetingId: ids.booking.meeting_id,
+    teacherId: ids.booking.teacher_id,
+    teachingGroup: ids.booking.subject_id,
+    childId: ids.booking.child_id,
+    startTime: ids.booking.start_time,
+  };
+  // Léa with her maths teacher at a free time of the open meeting: only whose child she is stops it.
+  const leaWithMaths = {
+    meetingId: ids.openMeeting,
+    teacherId: school.teachers.bernard,
+    teachingGroup: school.subjects.class6A[0] ?? 0,
+    childId: lea,
+    startTime: '16:40',
+  };
+  const pdf = makePdf('Intruder', ['Not yours']);
+  return {
+    'POST /api/family/update-family-member/:id': [
+      { method: 'POST', url: `/api/family/update-family-member/${ids.familyMember}`, payload: member },
+    ],
+    'GET /api/child/:id': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/child/${id}` })),
+    'GET /api/certificate/:id/download': [{ method: 'GET', url: `/api/certificate/${ids.certificate}/download` }],
+    'GET /api/picture/:entityType/:entityId': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/picture/child/${id}` })),
+    'GET /api/concern/:id/acknowledge': [{ method: 'GET', url: `/api/concern/${ids.concern}/acknowledge` }],
+    'GET /api/documents/:id/download': [{ method: 'GET', url: `/api/documents/${ids.document}/download` }],
+    'GET /api/report/:id/download': [{ method: 'GET', url: `/api/report/${ids.report}/download` }],
+    'GET /api/newsletter/:id/download': SCHOOL_WIDE,
+    'GET /api/food/:weekOffset': SCHOOL_WIDE,
+    'GET /api/meeting/info/:meetingId': [{ method: 'GET', url: `/api/meeting/info/${ids.meeting}` }],
+    'GET /api/notification/read/:id': [{ method: 'GET', url: `/api/notification/read/${ids.notification}` }],
+    'GET /api/rewards/:childId': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/rewards/${id}` })),
+    'GET /api/timetable/:childId/:weekOffset': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/timetable/${id}/0` })),
+    'GET /api/form/:id': [{ method: 'GET', url: `/api/form/${ids.form}` }],
+    'GET /api/form/:id/get-data': [{ method: 'GET', url: `/api/form/${ids.formRequest}/get-data` }],
+    'PATCH /api/form/:id/send-data': [
+      { method: 'PATCH', url: `/api/form/${ids.formRequest}/send-data`, payload: { contactInfo: {}, form: {} } },
+    ],
+    'POST /api/registry/certificate': [
+      multipart(addCertificateFields(ids.absence, { name: 'note.pdf', type: 'application/pdf', bytes: pdf })),
+      multipart(removeCertificateFields(ids.absenceWithCertificate)),
+    ],
+    'POST /api/meeting/book': [{ method: 'POST', url: '/api/meeting/book', payload: { bookMeetings: [leaWithMaths] } }],
+    'POST /api/meeting/cancel': [{ method: 'POST', url: '/api/meeting/cancel', payload: booking }],
+  };
+}
+
+/**
+ * Words that only the Martins' data holds: their names and contact details, the titles of their
+ * documents, reports and certificates, their concerns. Anything the Duboises' own data also holds
+ * (a title every family gets) is left out, since the Dubois parent may read it.
+ */
+export async function martinSecrets(db: Db, school: DemoSchool): Promise<string[]> {
+  const martinChildren = [school.children.lea, school.children.hugo];
+  const texts = async (familyId: number, childIds: number[]) => {
+    const [children, members, titled, concerns] = await Promise.all([
+      db.selectFrom('children').select(['first_name', 'last_name']).where('id', 'in', childIds).execute(),
+      db
+        .selectFrom('family_members')
+        .select(['first_name', 'last_name', 'email', 'mobile', 'address'])
+        .where('family_id', '=', familyId)
+        .execute(),
+      Promise.all(
+        (['documents', 'reports', 'certificates'] as const).map((table) =>
+          db.selectFrom(table).select('title').where('child_id', 'in', childIds).execute(),
+        ),
+      ),
+      db.selectFrom('concerns').select(['reason', 'comment']).where('child_id', 'in', childIds).execute(),
+    ]);
+    return [...children, ...members, ...titled.flat(), ...concerns]
+      .flatMap((row) => Object.values(row))
+      .filter((text): text is string => typeof text === 'string' && text.length >= 3);
+  };
+  const duboisTexts = new Set(await texts(school.families.dubois, [school.children.noah]));
+  return [...new Set(await texts(school.families.martin, martinChildren))].filter((text) => !duboisTexts.has(text));
+}

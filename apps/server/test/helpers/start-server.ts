@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = { url: string; dataDir: string; process: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+
+/** Starts the real server (`main.ts`) as a separate process and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-server-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    // Tests write far faster than a person: the per-user write limit has its own test (write-limits.test.ts).
+    env: { ...process.env, LOG_LEVEL: 'warn', WRITE_MAX_PER_USER: '1000000', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (let isUp = false; !isUp; ) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 30 s:\n${output}`);
+    }
+    // The body is read to the end: a large answer left unread holds the connection busy, and a
+    // later SIGTERM then waits for the keep-alive timeout (72 s) before the process exits.
+    isUp = await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(2000) }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    if (!isUp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((resolve) => {
+      // A process ended by a signal has a signalCode and no exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill(signal);
+    });
+  return { url, dataDir, process: child, output: () => output, stop };
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { onSessionEnd } from '../lib/session';
+
+/*
+ * The one query cache of the tab. It is created with the signed-in pages rather than at start, so
+ * /login loads no TanStack Query (issue 8's JavaScript budget); the login form calls the API itself.
+ */
+const queryClient = createQueryClient();
+
+// A lost session drops every cached answer: they belong to that user.
+onSessionEnd(() => queryClient.clear());
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { TRole } from '@carnet/contract';
+import { USER_KEY, clearSession, getToken } from '../lib/session';
+import { useUser } from '../lib/use-user';
+import { decideAccess } from './guard';
+
+/** A layout route that renders its children only for people the guard lets in. */
+export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
+  const user = useUser();
+  const location = useLocation();
+  const access = decideAccess({ user, token: getToken() }, roles);
+  if (access === 'login') return <ToLogin />;
+  if (access === 'unauthorized') return <Navigate to="/unauthorized" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Leftovers of an expired session are removed before the login screen shows. */
+function ToLogin() {
+  useEffect(() => {
+    if (getToken() || localStorage.getItem(USER_KEY)) clearSession();
+  }, []);
+  return <Navigate to="/login" replace />;
+}

@@ -1,0 +1,68 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type ReactNode, useRef } from 'react';
+import { LogOut, UserRound, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { TMe } from '@carnet/contract';
+import { endSession } from '../../lib/session';
+import { accountEntries } from './account-label';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+type Props = {
+  user: TMe;
+  label: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Opened from the keyboard before this module was loaded: Radix would then have focused the first item. */
+  isKeyboardOpen: boolean;
+  triggerClass: string;
+  children: ReactNode;
+};
+
+/** The Radix menu behind the account button: family form, the children, log out (loaded on first open, see account-menu). */
+export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboardOpen, triggerClass, children }: Props) {
+  const navigate = useNavigate();
+  // Radix notices the keyboard through its own listener, which did not exist yet at the first key press.
+  const isFirstKeyboardOpen = useRef(isKeyboardOpen);
+  return (
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className={triggerClass}>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          onFocus={(event) => {
+            // Radix focuses the menu itself on open; from the keyboard it would have gone on to the first item.
+            if (!isFirstKeyboardOpen.current || event.target !== event.currentTarget) return;
+            isFirstKeyboardOpen.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+          }}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 min-w-60 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
+            <span className="block text-sm font-semibold text-slate-900">{label}</span>
+            <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
+          {accountEntries(user).map((entry) => (
+            <DropdownMenu.Item key={entry.to} className={itemClass} onSelect={() => void navigate(entry.to)}>
+              {entry.to === '/parentinfo' ? (
+                <Users aria-hidden="true" className="size-4 text-slate-500" />
+              ) : (
+                <UserRound aria-hidden="true" className="size-4 text-slate-500" />
+              )}
+              {entry.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={itemClass} onSelect={endSession}>
+            <LogOut aria-hidden="true" className="size-4 text-slate-500" />
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useUser } from '../../lib/use-user';
+import { QueryProvider } from '../query-provider';
+import { Brand } from './brand';
+import { NavigationProgress } from './navigation-progress';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useRefreshUser } from './use-refresh-user';
+
+// The drawer (a Radix dialog) loads when the menu button is first pressed: wide screens never need it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+/** Every signed-in page: the query cache around the frame (both load with the first such page). */
+export function AppShell() {
+  return (
+    <QueryProvider>
+      <ShellFrame />
+    </QueryProvider>
+  );
+}
+
+/** The frame of every signed-in page: side menu (a drawer on small screens), top bar, main content. */
+function ShellFrame() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+  useRefreshUser();
+
+  // After a client-side navigation, focus moves to the new content, as a page load would do.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  if (!user) return null;
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <div className="hidden w-64 shrink-0 border-r border-slate-200/80 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col gap-8 overflow-y-auto px-4 py-5">
+          <div className="px-2">
+            <Brand />
+          </div>
+          <SideNav />
+        </div>
+      </div>
+      <div className="min-w-0 flex-1">
+        <TopBar
+          user={user}
+          onOpenMenu={() => {
+            setWasDrawerOpened(true);
+            setIsDrawerOpen(true);
+          }}
+        />
+        <main id="main" ref={mainRef} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
+          <Outlet />
+        </main>
+      </div>
+      {wasDrawerOpened ? (
+        <Suspense fallback={null}>
+          <MobileDrawer isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { TMe } from '@carnet/contract';
+import { navItemsFor, showsShop } from './nav-items';
+
+const user = (roles: TMe['roles']): TMe => ({
+  id: 1,
+  email: 'a@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  roles,
+  familyInfo: { name: 'B', children: [] },
+});
+
+describe('side menu', () => {
+  it('gives parents every area and the Shop', () => {
+    const parent = user(['ROLE_PARENT', 'ROLE_USER']);
+    expect(navItemsFor(parent).map((item) => item.label)).toEqual([
+      'Home page',
+      'Reports',
+      'Documents',
+      'Meetings',
+      'Forms',
+      'Newsletter',
+      'Terms Date',
+      'Rewards Sanctions',
+      'Timetable',
+    ]);
+    expect(showsShop(parent)).toBe(true);
+  });
+
+  it('keeps parent areas and the Shop from students', () => {
+    const student = user(['ROLE_STUDENT', 'ROLE_USER']);
+    expect(navItemsFor(student).map((item) => item.to)).toEqual(['/', '/reports', '/newsletter', '/termsdates', '/rewards', '/timetable']);
+    expect(showsShop(student)).toBe(false);
+  });
+
+  it('marks the subjects of meetings, term dates, timetable and rewards read', () => {
+    const subjects = Object.fromEntries(navItemsFor(user(['ROLE_PARENT'])).map((item) => [item.to, item.readsSubjects ?? []]));
+    expect(subjects).toMatchObject({
+      '/meetings': ['meeting'],
+      '/termsdates': ['termsdate'],
+      '/timetable': ['timetable'],
+      '/rewards': ['reward', 'commendation'],
+      '/reports': [],
+    });
+  });
+});

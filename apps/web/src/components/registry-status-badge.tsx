@@ -1,0 +1,27 @@
+import { cn } from '../lib/cn';
+
+/** Colour by kind of entry: absences stand out, presence stays quiet. */
+function toneOf(statut: string): string {
+  const value = statut.toLowerCase();
+  if (value === 'absent') return 'bg-rose-50 text-rose-700 ring-rose-600/15';
+  if (value === 'present') return 'bg-emerald-50 text-emerald-700 ring-emerald-600/15';
+  if (value === 'school event') return 'bg-sky-50 text-sky-700 ring-sky-600/15';
+  if (value.startsWith('late') || value.startsWith('arrives')) return 'bg-amber-50 text-amber-800 ring-amber-600/20';
+  return 'bg-violet-50 text-violet-700 ring-violet-600/15';
+}
+
+/** 'ABSENT' reads 'Absent'; other statuses keep their wording with a capital. */
+export function registryStatusLabel(statut: string): string {
+  const lower = statut.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** The status of a registry entry as a coloured badge, shared by the pages that list the registry. */
+export function RegistryStatusBadge({ statut, isExcused }: { statut: string; isExcused: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', toneOf(statut))}>
+      {registryStatusLabel(statut)}
+      {isExcused ? ' · excused' : ''}
+    </span>
+  );
+}

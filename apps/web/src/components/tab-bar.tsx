@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { cn } from '../lib/cn';
+
+export type TabItem = { value: string; label: string; hasDot?: boolean };
+
+type Props = {
+  label: string;
+  items: readonly TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown beside the tabs on wide screens, under them on small ones (e.g. 'Download all ...'). */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Tabs as a pill bar (Radix Tabs: arrow keys move between tabs, one tab stop); the panel is the
+ * children, for the selected value only.
+ */
+export function TabBar({ label, items, value, onValueChange, action, children }: Props) {
+  return (
+    <Tabs.Root value={value} onValueChange={onValueChange}>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <Tabs.List aria-label={label} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-1">
+          {items.map((item) => (
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              className={cn(
+                'inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                'data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
+              )}
+            >
+              {item.label}
+              {item.hasDot ? (
+                <span className="size-2 rounded-full bg-emerald-500 ring-2 ring-white">
+                  <span className="sr-only">(new)</span>
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {action}
+      </div>
+      <Tabs.Content value={value} className="rounded-xl">
+        {children}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,6 @@
+/** Spec sections 5 and 8, verbatim. */
+export const REQUIRED = 'Required';
+export const INVALID_EMAIL = 'Invalid email address';
+export const MISSING_CREDENTIALS = 'Please specify your email and password';
+export const LOGIN_FAILED = 'Login failed. Please check your email and password';
+export const USER_FETCH_FAILED = 'Error fetching user data';

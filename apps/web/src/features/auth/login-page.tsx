@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { Navigate } from 'react-router';
+import schoolIllustration from '../../assets/school-illustration.svg';
+import { PRODUCT_NAME, SCHOOL_WEBSITE_URL } from '../../lib/env';
+import { getToken } from '../../lib/session';
+import { isTokenExpired } from '../../lib/token';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../../lib/use-user';
+import { BrandMark } from './components/brand-mark';
+import { LoginForm } from './components/login-form';
+
+/** Spec section 2, Login: the product title, a school picture, the way back to the school website, the form. */
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const user = useUser();
+  const token = getToken();
+  // Someone already signed in has nothing to do here.
+  if (user && token && !isTokenExpired(token)) return <Navigate to="/" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white lg:flex-row-reverse">
+      <div className="relative h-48 shrink-0 overflow-hidden sm:h-64 lg:h-auto lg:w-1/2 xl:w-[55%]">
+        <img
+          src={schoolIllustration}
+          alt="The school building on a sunny morning"
+          className="size-full object-cover object-[center_68%] lg:object-center"
+        />
+      </div>
+      <main className="flex flex-1 flex-col px-5 py-6 sm:px-10 lg:px-16 lg:py-10">
+        <a
+          href={SCHOOL_WEBSITE_URL}
+          className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-slate-600 hover:text-brand-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Return to school website
+        </a>
+        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-start py-8 sm:justify-center lg:py-12">
+          <BrandMark />
+          <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
+          <p className="mt-2 text-slate-600">The school portal for families. Sign in with your school e-mail.</p>
+          <div className="mt-8">
+            <LoginForm />
+          </div>
+        </div>
+        <p className="text-center text-xs text-slate-500">Trouble signing in? Contact the school office.</p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyError } from '../../../lib/toast';
+import { markSeenInCache, refreshAfterRead } from '../../notifications/api/invalidate';
+import { READ_ONE_FAILED, readNotification } from '../../notifications/api/read-notification';
+
+/**
+ * Marks some of the child's notifications seen (GET /api/notification/read/{id}, one call each:
+ * the API has no bulk call for one child). The dots go at once, before the server answers.
+ */
+export function useReadChildNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => Promise.all(ids.map((id) => readNotification(id))),
+    onMutate: (ids) => markSeenInCache(queryClient, (notification) => ids.includes(notification.id)),
+    onError: (error) => notifyError(READ_ONE_FAILED, error),
+    onSettled: () => refreshAfterRead(queryClient),
+  });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TChild } from '@carnet/contract';
+import { EmptyState } from '../../components/empty-state';
+import { InlineError } from '../../components/inline-error';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { hasRole, useUser } from '../../lib/use-user';
+import { useChild } from './api/get-child';
+import { type ChildTabId, chooseChild, visibleTabs } from './child-rules';
+import { ChildHeader } from './components/child-header';
+import { ChildTabs } from './components/child-tabs';
+import { ConcernTab } from './components/concern-tab';
+import { ExitPermissionTab } from './components/exit-permission-tab';
+import { MedicalTab } from './components/medical-tab';
+import { RegistryTab } from './components/registry-tab';
+import { SubjectTab } from './components/subject-tab';
+import { useChildNews } from './use-child-news';
+
+/** Route /childinfo?children={childId} (any signed-in user): the child is chosen by the query parameter. */
+export function ChildInfoPage() {
+  const user = useUser();
+  const [searchParams] = useSearchParams();
+  const child = chooseChild(user?.familyInfo.children ?? [], searchParams.get('children'));
+  if (!child) return <NoChild />;
+  // Keyed by child, so another child starts again on the first tab.
+  return <ChildInfo key={child.id} childId={child.id} isParent={hasRole(user, 'ROLE_PARENT')} />;
+}
+
+function NoChild() {
+  useDocumentTitle('No child found');
+  return (
+    <>
+      <PageHeader title="Child information" />
+      <EmptyState message="No child found" />
+    </>
+  );
+}
+
+function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }) {
+  const query = useChild(childId);
+  const news = useChildNews(childId);
+  const [tab, setTab] = useState<ChildTabId>('registry');
+  const child = query.data;
+  useDocumentTitle(child ? `${child.firstName} ${child.lastName}` : 'Child information');
+
+  if (query.isPending) return <p role="status" className="text-slate-600">Loading...</p>;
+  if (!child) return <InlineError message="Error loading child info" />;
+
+  const select = (next: ChildTabId) => {
+    setTab(next);
+    news.openTab(next);
+  };
+  return (
+    <>
+      <ChildHeader child={child} />
+      <ChildTabs tabs={visibleTabs(isParent)} value={tab} onValueChange={select} withNews={news.tabsWithNews} panel={(id) => panelOf(id, child, isParent)} />
+    </>
+  );
+}
+
+function panelOf(tab: ChildTabId, child: TChild, isParent: boolean) {
+  switch (tab) {
+    case 'registry':
+      return <RegistryTab childId={child.id} canEdit={isParent} />;
+    case 'exit-permission':
+      return <ExitPermissionTab permissions={child.exitPermissions} />;
+    case 'subject':
+      return <SubjectTab subjects={child.subjects} canContact={isParent} />;
+    case 'medical':
+      return <MedicalTab child={child} />;
+    case 'concern':
+      return <ConcernTab childId={child.id} concerns={child.concerns} />;
+  }
+}

@@ -1,0 +1,31 @@
+import { Droplet, HeartPulse } from 'lucide-react';
+import type { TChild } from '@carnet/contract';
+import { Card } from '../../../components/card';
+import { AllergyList } from './allergy-list';
+import { MedicalRecords } from './medical-records';
+
+/** Blood type, medical records (information, allergy, medication) and allergies with their syringes. */
+export function MedicalTab({ child }: { child: TChild }) {
+  return (
+    <Card title="Medical" titleId="child-medical" icon={<HeartPulse className="size-4" />}>
+      <div className="flex flex-col gap-6">
+        <p className="inline-flex items-center gap-2 self-start rounded-xl bg-rose-50 px-3.5 py-2 text-sm text-rose-900 ring-1 ring-rose-100">
+          <Droplet aria-hidden="true" className="size-4 text-rose-600" />
+          Blood type <span className="font-semibold">{child.blood_type || 'Not specified'}</span>
+        </p>
+        <section aria-labelledby="child-medical-records">
+          <h3 id="child-medical-records" className="mb-3 text-sm font-semibold text-slate-900">
+            Medical records
+          </h3>
+          <MedicalRecords records={child.medicalInfos} />
+        </section>
+        <section aria-labelledby="child-allergies">
+          <h3 id="child-allergies" className="mb-3 text-sm font-semibold text-slate-900">
+            Allergies
+          </h3>
+          <AllergyList allergies={child.allergies} />
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TDocument } from '@carnet/contract';
+import { DateText } from '../../../components/date-text';
+import { FileButtons } from '../../../components/file-buttons';
+import { FileCard } from '../../../components/file-card';
+import { cardTitle } from '../document-rules';
+
+type Props = {
+  document: TDocument;
+  onSee: () => void;
+  onDownload: () => void;
+  isSeeing: boolean;
+  isDownloading: boolean;
+};
+
+export function DocumentCard({ document, onSee, onDownload, isSeeing, isDownloading }: Props) {
+  return (
+    <FileCard
+      title={document.title}
+      shownTitle={cardTitle(document.title)}
+      isNew={document.hasNotification}
+      meta={<DateText value={document.date} />}
+    >
+      <FileButtons title={document.title} onSee={onSee} onDownload={onDownload} isSeeing={isSeeing} isDownloading={isDownloading} />
+    </FileCard>
+  );
+}

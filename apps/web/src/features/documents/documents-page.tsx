@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { DOCUMENTS_PER_TYPE, type TChildSummary } from '@carnet/contract';
+import { ChildSelector, useSelectedChild } from '../../components/child-selector';
+import { DownloadAllButton } from '../../components/download-all-button';
+import { EmptyState } from '../../components/empty-state';
+import { InlineError } from '../../components/inline-error';
+import { PageHeader } from '../../components/page-header';
+import { Skeleton } from '../../components/skeleton';
+import { TabBar } from '../../components/tab-bar';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../../lib/use-user';
+import { useDocumentFile, useDownloadAllDocuments } from './api/download-document';
+import { useDocuments } from './api/get-documents';
+import { DocumentCard } from './components/document-card';
+import { documentTypes, documentsOfSelection, typesWithUnseen } from './document-rules';
+
+const NO_CHILDREN: readonly TChildSummary[] = [];
+
+/** Route /documents (parents only): one child, one document type at a time (spec section 2). */
+export function DocumentsPage() {
+  useDocumentTitle('Documents');
+  const children = useUser()?.familyInfo.children ?? NO_CHILDREN;
+  const { selected: child, selectedId, select } = useSelectedChild(children);
+  const [pickedType, setPickedType] = useState<string | null>(null);
+  const documents = useDocuments();
+  const file = useDocumentFile();
+  const downloadAll = useDownloadAllDocuments();
+
+  const all = documents.data ?? [];
+  const types = documentTypes(all, selectedId);
+  const type = pickedType && types.includes(pickedType) ? pickedType : (types[0] ?? null);
+  const unseenTypes = typesWithUnseen(all, selectedId);
+  const selection = documentsOfSelection(all, selectedId, type);
+  const cards = selection.slice(0, DOCUMENTS_PER_TYPE);
+
+  return (
+    <>
+      <PageHeader title="Documents" description="Letters, invoices and certificates sent by the school.">
+        {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : null}
+      </PageHeader>
+      {documents.isPending ? <Skeleton rows={4} /> : null}
+      {documents.isError ? <InlineError message="Error loading data..." /> : null}
+      {documents.isSuccess && !type ? <EmptyState message="No documents available" /> : null}
+      {type && child ? (
+        <TabBar
+          label="Document type"
+          items={types.map((value) => ({ value, label: value, hasDot: unseenTypes.has(value) }))}
+          value={type}
+          onValueChange={setPickedType}
+          action={
+            <DownloadAllButton
+              label="Download all documents"
+              onClick={() => downloadAll.downloadAll({ items: selection, label: `${child.firstName} ${child.lastName} - ${type}` })}
+              isPending={downloadAll.isPending}
+              progress={downloadAll.progress}
+            />
+          }
+        >
+          <h2 className="sr-only">{type}</h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((document) => (
+              <li key={document.id}>
+                <DocumentCard
+                  document={document}
+                  onSee={() => file.open.mutate(document)}
+                  onDownload={() => file.download.mutate(document)}
+                  isSeeing={file.open.isPending && file.open.variables.id === document.id}
+                  isDownloading={file.download.isPending && file.download.variables.id === document.id}
+                />
+              </li>
+            ))}
+          </ul>
+          {selection.length > cards.length ? (
+            <p className="mt-4 text-sm text-slate-600">
+              The {cards.length} most recent of {selection.length} are shown; 'Download all documents' saves all {selection.length}.
+            </p>
+          ) : null}
+        </TabBar>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, ZOk, type TUpdateFamilyMemberRequest } from '@carnet/contract';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { notifyFailure, notifySuccess } from '../../../lib/toast';
+
+export const MEMBER_UPDATE_SENT = 'Personal situation update sent';
+export const MEMBER_UPDATE_FAILED = 'Error sending update family member situation';
+
+/** POST /api/family/update-family-member/{id} */
+export function updateFamilyMember({ id, data }: { id: number; data: TUpdateFamilyMemberRequest }) {
+  return api.post(apiPaths.updateFamilyMember(id), ZOk, data);
+}
+
+/** On success the family info is refreshed (spec section 7) before the contact goes back to view. */
+export function useUpdateFamilyMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFamilyMember,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.family });
+      notifySuccess(MEMBER_UPDATE_SENT);
+    },
+    onError: (error) => notifyFailure(MEMBER_UPDATE_FAILED, error),
+  });
+}

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TFamily } from '@carnet/contract';
+import { FinancialForm } from './financial-form';
+
+const toast = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyFailure: vi.fn() }));
+vi.mock('../../../lib/toast', () => toast);
+
+const family: TFamily = { name: 'Dubois', financialSource: null, financialObservation: '', familyInfo: { children: [], familyMembers: [] } };
+const fetchMock = vi.fn<typeof fetch>();
+const onDone = vi.fn();
+const validToken = () => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <h2 id="family-financial">Financial</h2>
+      <FinancialForm family={family} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('FinancialForm', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', validToken());
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    onDone.mockReset();
+    Object.values(toast).forEach((mock) => mock.mockReset());
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for a source ('Please select a source.') and sends nothing without one", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await screen.findByText('Please select a source.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the source and the optional observation, then goes back to read mode', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true }));
+    renderForm();
+    fireEvent.click(screen.getByLabelText('Enterprise'));
+    fireEvent.change(screen.getByLabelText('OBSERVATION'), { target: { value: 'Paid by the employer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ source: 'Enterprise', observation: 'Paid by the employer' });
+    expect(toast.notifySuccess).toHaveBeenCalledWith('Financial information update sent');
+  });
+});

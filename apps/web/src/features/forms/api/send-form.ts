@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, ZOk, type TSendFormRequest } from '@carnet/contract';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { keysFollowingNotifications } from '../../../lib/query-keys';
+import { notifyFailure, notifySuccess } from '../../../lib/toast';
+
+export const FORM_SENT = 'Form request data sent';
+/** The server refused the answers (or the form was already sent). */
+export const FORM_SEND_REFUSED = 'Error sending form request data';
+/** Anything else: no connection, no request id. */
+export const FORM_SEND_FAILED = 'Error submitting form';
+
+type SendFormInput = { requestId: number | null; payload: TSendFormRequest };
+
+/** PATCH /api/form/{requestId}/send-data: sends the answers once; the form is then completed. */
+export async function sendForm({ requestId, payload }: SendFormInput): Promise<void> {
+  // Spec section 8: kept internal, the person sees the failure toast.
+  if (!requestId) throw new Error('Form Id is missing.');
+  await api.patch(apiPaths.sendForm(requestId), ZOk, payload);
+}
+
+/** On success the lists refresh (the card shows 'See', its notification is seen) and `onSent` runs. */
+export function useSendForm(onSent: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendForm,
+    onSuccess: async () => {
+      notifySuccess(FORM_SENT);
+      onSent();
+      await Promise.all(keysFollowingNotifications.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => notifyFailure(error instanceof ApiError ? FORM_SEND_REFUSED : FORM_SEND_FAILED, error),
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  CONTACT_ANSWER_KEYS,
+  CONTACT_FIELD_LABELS,
+  questionKey,
+  type TFormAnswerValue,
+  type TFormData,
+  type TFormQuestion,
+  type TFormRequest,
+  type TFormSchema,
+  type TMe,
+  type TSendFormRequest,
+  validateFormAnswers,
+} from '@carnet/contract';
+
+/** Every answer while filling in, keyed as spec section 3 says: contact keys and 'question {index}'. */
+export type FormAnswers = Record<string, TFormAnswerValue>;
+
+/** A checkbox question starts as an empty list (none applies); the other answers start unanswered. */
+export function initialAnswers(schema: TFormSchema, user: Pick<TMe, 'firstName' | 'lastName' | 'email'> | null): FormAnswers {
+  // The signed-in parent is most often the one filling in: their name and e-mail are offered, editable.
+  const known: Partial<Record<string, string>> = { Firstname: user?.firstName, Lastname: user?.lastName, 'E-mail': user?.email };
+  const contact = schema.contactInfo.map((label) => {
+    const key = CONTACT_ANSWER_KEYS[label];
+    return [key, known[key] ?? ''] as const;
+  });
+  const checkboxes = schema.form.flatMap((question, index) =>
+    question.type === 'multiple' && question.choiceType === 'checkbox' ? [[questionKey(index), []] as const] : [],
+  );
+  return Object.fromEntries([...contact, ...checkboxes]);
+}
+
+/** Checkbox answers are toggled in and out of a list (spec section 4), kept in the choices' order. */
+export function toggleChoice(question: Extract<TFormQuestion, { type: 'multiple' }>, current: readonly string[], choice: string): string[] {
+  const next = current.includes(choice) ? current.filter((c) => c !== choice) : [...current, choice];
+  return question.choices.filter((c) => next.includes(c));
+}
+
+const asText = (value: TFormAnswerValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** The PATCH body: contact answers of the listed fields only, and one answer per question; free text trimmed. */
+export function buildSendFormPayload(schema: TFormSchema, answers: Readonly<FormAnswers>): TSendFormRequest {
+  const contactInfo = Object.fromEntries(
+    schema.contactInfo.map((label) => [CONTACT_ANSWER_KEYS[label], asText(answers[CONTACT_ANSWER_KEYS[label]])]),
+  );
+  const form: Record<string, TFormAnswerValue> = {};
+  schema.form.forEach((question, index) => {
+    const value = answers[questionKey(index)];
+    if (value === undefined) return;
+    form[questionKey(index)] = question.type === 'free' ? asText(value) : value;
+  });
+  return { contactInfo, form };
+}
+
+/** The send button waits for an answer to every question, so the answer check never refuses silently. */
+export function isEveryQuestionAnswered(schema: TFormSchema, answers: Readonly<FormAnswers>): boolean {
+  return validateFormAnswers(schema, buildSendFormPayload(schema, answers).form).length === 0;
+}
+
+/** The form types of the lists, each once, in alphabetical order. */
+export function formTypesOf(requests: readonly TFormRequest[]): string[] {
+  return [...new Set(requests.map((request) => request.form.type))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Spec section 4: the initial type if it is one of the types, else the first available. */
+export function pickFormType(types: readonly string[], wanted: string | null): string | null {
+  return wanted !== null && types.includes(wanted) ? wanted : (types[0] ?? null);
+}
+
+export const NOT_SPECIFIED = 'Non spécifié';
+
+const showAnswer = (value: TFormAnswerValue | undefined) => {
+  const text = Array.isArray(value) ? value.join(', ') : (value ?? '').trim();
+  return text.length > 0 ? text : NOT_SPECIFIED;
+};
+
+/** The contact answers as read back, in the form's label order; 'Email' is the older spelling of 'E-mail'. */
+export function contactRows(data: TFormData): Array<{ label: string; value: string }> {
+  const contact = { ...data.resultData?.contactInfo };
+  if (contact.Email !== undefined && contact['E-mail'] === undefined) contact['E-mail'] = contact.Email;
+  const labels: readonly string[] = CONTACT_FIELD_LABELS;
+  return labels
+    .filter((label) => label === 'E-mail' || contact[label] !== undefined)
+    .map((label) => ({ label, value: showAnswer(contact[label]) }));
+}
+
+/** Each question with its answer, lists joined with commas. */
+export function questionRows(data: TFormData): Array<{ title: string; answer: string }> {
+  return Object.entries(data.resultData?.form ?? {}).map(([title, value]) => ({ title, answer: showAnswer(value) }));
+}

@@ -1,0 +1,61 @@
+import { FileText } from 'lucide-react';
+import { HOME_DOCUMENTS, sortNewestFirst, type TMe } from '@carnet/contract';
+import { Card } from '../../../components/card';
+import { DateText } from '../../../components/date-text';
+import { EmptyState } from '../../../components/empty-state';
+import { FileActions } from '../../../components/file-actions';
+import { InlineError } from '../../../components/inline-error';
+import { NewDot } from '../../../components/new-dot';
+import { Skeleton } from '../../../components/skeleton';
+import { TextLink } from '../../../components/text-link';
+import { useDocumentFile } from '../../documents/api/download-document';
+import { useDocuments } from '../../documents/api/get-documents';
+
+/** The 3 newest documents of the family (parents only, spec section 6). */
+export function DocumentsBlock({ user }: { user: TMe }) {
+  const documents = useDocuments();
+  const file = useDocumentFile();
+  const newest = sortNewestFirst(documents.data ?? [], (document) => document.date).slice(0, HOME_DOCUMENTS);
+  const childName = (childId: number) => user.familyInfo.children.find((child) => child.id === childId)?.firstName;
+
+  return (
+    <Card title="Documents" titleId="home-documents" icon={<FileText className="size-4" />}>
+      {documents.isPending ? <Skeleton rows={3} /> : null}
+      {documents.isError ? <InlineError message="Error loading data..." /> : null}
+      {documents.isSuccess && newest.length === 0 ? <EmptyState message="No documents available" /> : null}
+      {newest.length > 0 ? (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {newest.map((document) => (
+              <li key={document.id} className="flex items-center gap-3 py-3 first:pt-0">
+                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-500">
+                  <FileText className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                    <span className="truncate">{document.title}</span>
+                    {document.hasNotification ? <NewDot /> : null}
+                  </p>
+                  <p className="truncate text-sm text-slate-500">
+                    {[document.type, childName(document.child.id)].filter(Boolean).join(' · ')} · <DateText value={document.date} />
+                  </p>
+                </div>
+                <FileActions
+                  isCompact
+                  title={document.title}
+                  onDownload={() => file.download.mutate(document)}
+                  onOpen={() => file.open.mutate(document)}
+                  isDownloading={file.download.isPending && file.download.variables.id === document.id}
+                  isOpening={file.open.isPending && file.open.variables.id === document.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-4">
+            <TextLink to="/documents">All documents</TextLink>
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { hasRole, useUser } from '../../lib/use-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentsBlock } from './components/documents-block';
+import { Greeting } from './components/greeting';
+import { HomeBanners } from './components/home-banners';
+import { HomeTiles } from './components/home-tiles';
+import { LunchMenu } from './components/lunch-menu';
+import { NewsletterBlock } from './components/newsletter-block';
+import { RegistryBlock } from './components/registry-block';
+import { SchoolWebsiteCard } from './components/school-website-card';
+
+/** Spec section 2, Home: greeting, banners, tiles, then the blocks; parents also get documents. */
+export function HomePage() {
+  useDocumentTitle('Home page');
+  const user = useUser();
+  if (!user) return null;
+  const isParent = hasRole(user, 'ROLE_PARENT');
+
+  return (
+    <>
+      <Greeting user={user} />
+      {isParent ? <HomeBanners user={user} /> : null}
+      <HomeTiles isParent={isParent} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <RegistryBlock user={user} />
+          {isParent ? <DocumentsBlock user={user} /> : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <NewsletterBlock />
+          {isParent ? <SchoolWebsiteCard /> : null}
+        </div>
+        <div className="lg:col-span-3">
+          <LunchMenu />
+        </div>
+        {/* Students have no documents block, so the website link takes a strip of its own. */}
+        {isParent ? null : (
+          <div className="lg:col-span-3">
+            <SchoolWebsiteCard isWide />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { formatLongDate } from '../../../lib/dates';
+import { ContactOffice } from './contact-office';
+
+const STEPS = [
+  'Choose your child, if you have several.',
+  'Pick a time with each teacher you would like to meet.',
+  'Confirm with MAKE APPOINTMENT. You can cancel a booked time while booking is open.',
+];
+
+/** Meetings are open: the date of the first one, and the way to the booking screen. */
+export function MeetingsOpen({ date, name }: { date: string; name: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="meetings-status"
+        className="flex flex-col gap-5 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div className="flex items-start gap-4">
+          <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 shadow-xs">
+            <CalendarCheck className="size-5" />
+          </span>
+          <div>
+            <h2 id="meetings-status" className="text-lg font-semibold text-brand-900">
+              Meetings are open and scheduled for <time dateTime={date}>{formatLongDate(date)}</time>
+            </h2>
+            <p className="mt-1 text-sm text-brand-800">{name}</p>
+          </div>
+        </div>
+        <Link to="/meetingsinfo" className={buttonClass('primary', 'md', 'shrink-0')}>
+          Make an appointment
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section aria-labelledby="meetings-steps" className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs sm:p-6 lg:col-span-2">
+          <h2 id="meetings-steps" className="text-base font-semibold text-slate-900">
+            How booking works
+          </h2>
+          <ol className="mt-4 flex flex-col gap-3">
+            {STEPS.map((step, index) => (
+              <li key={step} className="flex items-start gap-3 text-sm text-slate-600">
+                <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <ContactOffice />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, ZNotificationList, type TNotification } from '@carnet/contract';
+import { api } from '../../../lib/api-client';
+import { retryUpTo } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Spec section 7: the notification list is retried up to 5 times. */
+export const NOTIFICATION_RETRIES = 5;
+
+export function getNotifications(signal?: AbortSignal): Promise<TNotification[]> {
+  return api.get(apiPaths.notifications, ZNotificationList, signal);
+}
+
+export function getNotificationsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => getNotifications(signal),
+    retry: retryUpTo(NOTIFICATION_RETRIES),
+    meta: { errorMessage: 'Error fetching Notification. Please try again later.' },
+  });
+}
+
+export function useNotifications() {
+  return useQuery(getNotificationsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, ZRegistryList, type TRegistryItem } from '@carnet/contract';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/registry: every entry of the user's children, filtered by child on the client (spec section 7). */
+export function getRegistry(signal?: AbortSignal): Promise<TRegistryItem[]> {
+  return api.get(apiPaths.registry, ZRegistryList, signal);
+}
+
+export function getRegistryQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.registry,
+    queryFn: ({ signal }) => getRegistry(signal),
+    meta: { errorMessage: 'Error fetching registry data' },
+  });
+}
+
+export function useRegistry() {
+  return useQuery(getRegistryQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { CircleHelp } from 'lucide-react';
+import { REWARDS_PER_COMMENDATION } from '@carnet/contract';
+
+/** Spec sections 2 and 9: how commendations are earned, and that rewards do not carry over. */
+export function CommendationHelp() {
+  return (
+    <aside aria-labelledby="commendation-help" className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs">
+      <h2 id="commendation-help" className="flex items-center gap-2.5 text-base font-semibold text-slate-900">
+        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-600">
+          <CircleHelp className="size-4" />
+        </span>
+        How are commendations earned?
+      </h2>
+      <ul className="mt-4 flex list-disc flex-col gap-2.5 pl-5 text-sm text-slate-600 marker:text-brand-400">
+        <li>Teachers give a reward for good work, effort or behaviour.</li>
+        <li>
+          Every {REWARDS_PER_COMMENDATION} rewards make 1 commendation: the progress card fills up to {REWARDS_PER_COMMENDATION}/
+          {REWARDS_PER_COMMENDATION}, then a new card starts.
+        </li>
+        <li>The count starts again at zero at the beginning of each term.</li>
+        <li>Rewards that have not made a full commendation by the end of the term are lost.</li>
+      </ul>
+    </aside>
+  );
+}

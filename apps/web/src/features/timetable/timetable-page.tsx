@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CalendarX2, Download, LoaderCircle } from 'lucide-react';
+import { schoolWeekStart, todayIso, type TLesson } from '@carnet/contract';
+import { buttonClass } from '../../components/button-styles';
+import { ChildSelector, useSelectedChild } from '../../components/child-selector';
+import { EmptyState } from '../../components/empty-state';
+import { InlineError } from '../../components/inline-error';
+import { PageHeader } from '../../components/page-header';
+import { cn } from '../../lib/cn';
+import { formatWorkWeek } from '../../lib/dates';
+import { notifyError } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../../lib/use-user';
+import { moveWeek } from '../../lib/week-offset';
+import { useTimetable } from './api/get-timetable';
+import { LessonDialog } from './components/lesson-dialog';
+import { TimetableCalendar } from './components/timetable-calendar';
+import { WeekControls } from './components/week-controls';
+import { downloadTimetable } from './download-timetable';
+
+/** Spec section 9: a lesson opens 250 ms after the click. */
+export const LESSON_OPEN_DELAY_MS = 250;
+export const DOWNLOAD_FAILED = 'An error occurred while downloading the timetable.';
+
+/** Route /timetable (any signed-in user): one child's work week, week by week. */
+export function TimetablePage() {
+  useDocumentTitle('Timetable');
+  const children = useUser()?.familyInfo.children ?? [];
+  const { selected, selectedId, select } = useSelectedChild(children);
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [openLesson, setOpenLesson] = useState<TLesson | null>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+  const captureRef = useRef<HTMLDivElement>(null);
+  const timetable = useTimetable(selectedId, weekOffset);
+  const today = todayIso();
+
+  useEffect(() => () => window.clearTimeout(openTimer.current), []);
+  const openLater = (lesson: TLesson) => {
+    window.clearTimeout(openTimer.current);
+    openTimer.current = window.setTimeout(() => setOpenLesson(lesson), LESSON_OPEN_DELAY_MS);
+  };
+
+  const download = useMutation({
+    mutationFn: async () => {
+      if (!captureRef.current || !selected) throw new Error('The timetable is not on screen');
+      await downloadTimetable(captureRef.current, selected.firstName);
+    },
+    onError: (error) => notifyError(DOWNLOAD_FAILED, error),
+  });
+
+  if (!selected) {
+    return (
+      <>
+        <PageHeader title="Timetable" />
+        <EmptyState message="No timetable available" icon={<CalendarX2 className="size-6" />} />
+      </>
+    );
+  }
+
+  const isLoading = timetable.isPending || timetable.isPlaceholderData;
+  return (
+    <>
+      <PageHeader title="Timetable">
+        <button type="button" onClick={() => download.mutate()} disabled={download.isPending} className={buttonClass('primary')}>
+          <span aria-hidden="true">
+            {download.isPending ? <LoaderCircle className="size-4 animate-spin" /> : <Download className="size-4" />}
+          </span>
+          Download Timetable
+        </button>
+      </PageHeader>
+      <section aria-label="Week's lessons" className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-5">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : <span />}
+          <WeekControls weekOffset={weekOffset} onMove={(move) => setWeekOffset((offset) => moveWeek(offset, move))} />
+        </div>
+        {timetable.isError ? <InlineError message="Error loading data." /> : null}
+        {isLoading ? (
+          <p role="status" className="sr-only">
+            Loading...
+          </p>
+        ) : null}
+        <div tabIndex={0} role="region" aria-label="Timetable grid" className="-mx-1 overflow-x-auto rounded-lg">
+          <div className={cn('transition-opacity', isLoading && 'opacity-60')}>
+            <TimetableCalendar
+              weekStart={schoolWeekStart(today, weekOffset)}
+              timetable={timetable.data}
+              onLessonClick={openLater}
+              captureRef={captureRef}
+              childName={`${selected.firstName} ${selected.lastName}`}
+              weekLabel={formatWorkWeek(weekOffset, today)}
+            />
+          </div>
+        </div>
+      </section>
+      <LessonDialog lesson={openLesson} onClose={() => setOpenLesson(null)} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { apiPaths } from '@carnet/contract';
+import { SessionEndedError, TOKEN_EXPIRED, TOKEN_NOT_FOUND, parseApiError } from './api-error';
+import { API_BASE } from './env';
+import { endSession, getToken } from './session';
+import { isTokenExpired } from './token';
+import { XSRF_HEADER, readXsrfToken } from './xsrf';
+
+/** Anything with a zod-like `parse`: the contract's schemas, without importing zod here. */
+export type Parser<T> = { parse: (data: unknown) => T };
+
+type Method = 'GET' | 'POST' | 'PATCH';
+type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+
+const isPublicPath = (path: string) => path === apiPaths.login;
+
+/** Checks the token before the call: a missing or expired one ends the session instead of a doomed request. */
+function authorizationFor(path: string): string | null {
+  if (isPublicPath(path)) return null;
+  const token = getToken();
+  if (!token) {
+    endSession();
+    throw new SessionEndedError(TOKEN_NOT_FOUND);
+  }
+  if (isTokenExpired(token)) {
+    endSession();
+    throw new SessionEndedError(TOKEN_EXPIRED);
+  }
+  return `Bearer ${token}`;
+}
+
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const authorization = authorizationFor(path);
+  if (authorization) headers.set('Authorization', authorization);
+  const xsrf = readXsrfToken();
+  if (xsrf && method !== 'GET') headers.set(XSRF_HEADER, xsrf);
+  // FormData goes as it is: the browser sets multipart/form-data with its boundary itself.
+  const isFormData = body instanceof FormData;
+  if (body !== undefined && !isFormData) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+    signal,
+    credentials: API_BASE ? 'include' : 'same-origin',
+  });
+  if (response.ok) return response;
+  const error = parseApiError(response.status, await response.json().catch(() => null));
+  if (response.status === 401 && !isPublicPath(path)) endSession();
+  throw error;
+}
+
+async function requestJson<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return parser.parse(data);
+}
+
+export const api = {
+  get: <T>(path: string, parser: Parser<T>, signal?: AbortSignal) => requestJson(path, parser, { signal }),
+  post: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'POST', body }),
+  patch: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'PATCH', body }),
+  /** A file answer (PDF, image) as a Blob. */
+  blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
+};
+

@@ -1,0 +1,37 @@
+/** An error answered by the API as `{code, message}`; callers branch on `code` and choose the toast. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The session is over (no token, expired token or a 401): the person is already on their way to /login. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+}
+
+export const TOKEN_NOT_FOUND = 'Token not found';
+export const TOKEN_EXPIRED = 'Token expired';
+
+/** Builds the ApiError of a failed response body, whatever the body turned out to be. */
+export function parseApiError(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
+    const { code, message } = body;
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message);
+  }
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', `Request failed with status ${status}`);
+}
+
+/** Errors the user should not be told about with a toast: the redirect to /login says it all. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof SessionEndedError || (error instanceof ApiError && error.status === 401);
+}

@@ -1,0 +1,26 @@
+/**
+ * Settings of the web app. The school's links are the server's configuration (SCHOOL_WEBSITE_URL,
+ * SHOP_URL, SCHOOL_OFFICE_EMAIL): the server writes them into index.html as a meta tag. A build served
+ * elsewhere falls back to its VITE_ variables, then to the same defaults as the server.
+ */
+export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+
+type SchoolLinks = { schoolWebsiteUrl?: string; shopUrl?: string; schoolOfficeEmail?: string };
+
+function linksFromServer(): SchoolLinks {
+  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="carnet-school-links"]')?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const value: unknown = JSON.parse(content);
+    return typeof value === 'object' && value !== null ? (value as SchoolLinks) : {};
+  } catch {
+    return {};
+  }
+}
+
+const served = linksFromServer();
+export const SCHOOL_WEBSITE_URL = served.schoolWebsiteUrl || import.meta.env.VITE_SCHOOL_WEBSITE_URL || 'https://www.example.edu';
+export const SHOP_URL = served.shopUrl || import.meta.env.VITE_SHOP_URL || 'https://shop.example.edu';
+/** Where families write about meetings ('Contact us' on /meetings). */
+export const SCHOOL_OFFICE_EMAIL = served.schoolOfficeEmail || import.meta.env.VITE_SCHOOL_OFFICE_EMAIL || 'office@example.edu';
+export const PRODUCT_NAME = 'Carnet';

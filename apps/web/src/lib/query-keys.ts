@@ -1,0 +1,31 @@
+/**
+ * Every query key in one place: a feature that changes data another area shows (downloading a
+ * document marks its notification seen) invalidates that area without importing it.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  notifications: ['notifications'] as const,
+  openMeetings: ['meetings', 'open'] as const,
+  meetingInfo: (meetingId: number) => ['meetings', 'info', { meetingId }] as const,
+  child: (childId: number) => ['child', { childId }] as const,
+  family: ['family'] as const,
+  registry: ['registry'] as const,
+  newsletters: ['newsletters'] as const,
+  documents: ['documents'] as const,
+  reports: ['reports'] as const,
+  forms: ['forms'] as const,
+  food: (weekOffset: number) => ['food', { weekOffset }] as const,
+  rewards: (childId: number) => ['rewards', { childId }] as const,
+  thisTerm: ['school-year', 'this-term'] as const,
+  terms: ['terms'] as const,
+  picture: (entityType: 'teacher' | 'child', entityId: number) => ['picture', { entityType, entityId }] as const,
+};
+
+/** Lists whose `hasNotification` flags follow the seen state of notifications. */
+export const keysFollowingNotifications = [
+  queryKeys.notifications,
+  queryKeys.newsletters,
+  queryKeys.documents,
+  queryKeys.reports,
+  queryKeys.forms,
+] as const;

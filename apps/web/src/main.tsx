@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { setSessionEndedHandler } from './lib/session';
+import './index.css';
+
+const router = createRouter();
+
+// A lost session returns to /login; the cached answers of that user are dropped first (app/query-provider).
+setSessionEndedHandler(() => {
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

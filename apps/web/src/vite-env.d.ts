@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Another server implementing the same API; empty means the page's own origin. */
+  readonly VITE_API_BASE?: string;
+  readonly VITE_SCHOOL_WEBSITE_URL?: string;
+  readonly VITE_SHOP_URL?: string;
+  readonly VITE_SCHOOL_OFFICE_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: {
+    sourcemap: false,
+    // Read by scripts/size.ts for its static figure of what each page loads.
+    manifest: true,
+    target: 'es2022',
+  },
+});

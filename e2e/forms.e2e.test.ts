@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { signIn } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+const env = useServerAndBrowser();
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+type FormRequest = { id: number; completed: boolean; child: { first_name: string }; form: { name: string } };
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Forms' }).getByRole('heading', { level: 3 });
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const tick = (page: Page, groupName: string, choice: string) => group(page, groupName).getByLabel(choice, { exact: true }).check();
+
+async function openForms(page: Page, path = '/forms') {
+  await signIn(page, env.baseUrl, 'parent', path);
+  await cards(page).first().waitFor();
+}
+
+async function requestOf(childName: string, formName: string): Promise<FormRequest> {
+  const mine = await (await apiAs(env.baseUrl, 'parent')).get<FormRequest[]>('/api/form/my');
+  const found = mine.find((r) => r.child.first_name === childName && r.form.name === formName);
+  if (!found) throw new Error(`No request of ${childName} for ${formName}`);
+  return found;
+}
+
+/** Records the form sends the page makes. */
+function recordSends(page: Page): string[] {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/send-data')) sends.push(request.url());
+  });
+  return sends;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };
+
+describe('forms screenshots and accessibility', () => {
+  it('has no violation on the list, at 1280 and 375 px', async () => {
+    for (const [viewport, width] of [
+      [DESKTOP, 1280],
+      [MOBILE, 375],
+    ] as const) {
+      const { page, context } = await open(viewport);
+      await openForms(page);
+      await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `forms-parent-${width}`);
+      if (width === 375) {
+        await page.getByText('Hugo', { exact: true }).click();
+        await card(page, 'Image rights')
+          .getByRole('button', { name: /^Complete/ })
+          .click();
+        await page.getByRole('button', { name: 'Send Form' }).waitFor();
+        await screenshot(page, 'forms-fill-parent-375');
+      }
+      expect(current?.pageErrors).toEqual([]);
+      await context.close();
+    }
+    current = null;
+  });
+});
+
+describe('forms list', () => {
+  it('shows the cards of the chosen child and type, the first type by default', async () => {
+    const { page } = await open();
+    await openForms(page);
+    expect(
+      await group(page, 'Form type')
+        .getByRole('radio')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['Authorization', 'Registration', 'Survey']);
+    expect(await group(page, 'Form type').getByLabel('Authorization').isChecked()).toBe(true);
+    expect(await cards(page).allTextContents()).toEqual(['Image rights', 'School trip to the Louvre']);
+
+    const trip = card(page, 'School trip to the Louvre');
+    expect(await trip.getByText('New', { exact: true }).count()).toBe(1);
+    expect(await trip.getByText('To complete').count()).toBe(1);
+    expect(await trip.getByRole('button', { name: 'Complete School trip to the Louvre' }).count()).toBe(1);
+    const imageRights = card(page, 'Image rights');
+    expect(await imageRights.getByRole('button', { name: 'See Image rights' }).count()).toBe(1);
+    expect(await imageRights.getByText('New', { exact: true }).count()).toBe(0);
+
+    await page.getByText('Survey', { exact: true }).click();
+    expect(await cards(page).allTextContents()).toEqual(['Canteen satisfaction survey']);
+    // Seen already: no 'New' on it.
+    expect(await card(page, 'Canteen satisfaction survey').getByText('New', { exact: true }).count()).toBe(0);
+    await page.getByText('Hugo', { exact: true }).click();
+    await page.getByText('No forms available').waitFor();
+    await page.getByText('Registration', { exact: true }).click();
+    expect(await cards(page).allTextContents()).toEqual(['Work experience week', 'Extracurricular activities']);
+  });
+
+  it('starts on the type named in the address when there is one', async () => {
+    const { page } = await open();
+    await openForms(page, '/forms?type=Survey');
+    expect(await cards(page).allTextContents()).toEqual(['Canteen satisfaction survey']);
+  });
+});
+
+describe('filling in a form', () => {
+  it('fills every question type, sends, shows it completed, and reads the answers back', async () => {
+    const { page } = await open();
+    await openForms(page, '/forms?type=Registration');
+    await card(page, 'Extracurricular activities')
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Extracurricular activities' }).waitFor();
+    // Selectors are hidden while a form is open.
+    expect(await group(page, 'Form type').count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Hugo' }).count()).toBe(0);
+    const sendButton = page.getByRole('button', { name: 'Send Form' });
+    expect(await sendButton.isDisabled()).toBe(true);
+    await page.getByText('By sending this form, you will no longer be able to modify it.').waitFor();
+    await page.getByText('multiple choice possible').waitFor();
+
+    await tick(page, 'Family tie', 'Mother');
+    await tick(page, 'Civility', 'Mrs.');
+    expect(await page.getByLabel('Firstname').inputValue()).toBe('Camille');
+    await page.getByLabel('Mobile').fill('0612345678');
+    await page.getByLabel('Phone').fill('+33144556677');
+    await page.getByLabel('Address').fill('12 rue des Lilas, 75011 Paris');
+    await tick(page, 'Which activities will your child join?', 'Theatre');
+    await tick(page, 'Which activities will your child join?', 'Chess club');
+    await tick(page, 'Which activities will your child join?', 'Choir');
+    await group(page, 'Which activities will your child join?').getByLabel('Choir').uncheck();
+    await tick(page, 'Preferred day', 'Thursday');
+    await tick(page, 'May your child go home alone after the activity?', 'No');
+    await page.getByLabel('Anything the activity leaders should know?').fill('Léa wears glasses for sport.');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'forms-fill-parent-1280');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await sendButton.click();
+    await page.getByText('Form request data sent').waitFor();
+    await cards(page).first().waitFor();
+    const sent = card(page, 'Extracurricular activities');
+    await sent.getByRole('button', { name: /^See/ }).waitFor();
+    expect((await requestOf('Léa', 'Extracurricular activities')).completed).toBe(true);
+
+    // Hold the answers a moment so the loading state is seen.
+    await page.route('**/api/form/*/get-data', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await sent.getByRole('button', { name: /^See/ }).click();
+    await page.getByText('Loading...').waitFor();
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await contact.waitFor();
+    await page.getByText('Léa Martin').waitFor();
+    await page.getByText('Registration').waitFor();
+    const rows = async (region: string) =>
+      page
+        .getByRole('region', { name: region })
+        .locator('dl > div')
+        .evaluateAll((divs) => divs.map((d) => [d.children[0]?.textContent, d.children[1]?.textContent]));
+    expect(await rows('Contact')).toEqual([
+      ['Family tie', 'Mother'],
+      ['Civility', 'Mrs.'],
+      ['Firstname', 'Camille'],
+      ['Lastname', 'Martin'],
+      ['E-mail', 'parent@example.com'],
+      ['Mobile', '0612345678'],
+      ['Phone', '+33144556677'],
+      ['Address', '12 rue des Lilas, 75011 Paris'],
+    ]);
+    expect(await rows('Questions')).toEqual([
+      ['Which activities will your child join?', 'Chess club, Theatre'],
+      ['Preferred day', 'Thursday'],
+      ['May your child go home alone after the activity?', 'No'],
+      ['Anything the activity leaders should know?', 'Léa wears glasses for sport.'],
+    ]);
+    await screenshot(page, 'forms-answers-parent-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+    await group(page, 'Form type').waitFor();
+  });
+
+  it('blocks the send on a contact error, with the warning and the message under the field', async () => {
+    const { page } = await open(MOBILE);
+    const sends = recordSends(page);
+    await openForms(page);
+    await card(page, 'School trip to the Louvre')
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await tick(page, 'Do you authorise your child to take part in the trip?', 'Yes');
+    await tick(page, 'How will your child get home afterwards?', 'School bus');
+    await page.getByLabel('Medical information the teachers should know').fill('None');
+    await tick(page, 'Civility', 'Mr.');
+    await page.getByLabel('Mobile').fill('06 12 34');
+    await page.getByRole('button', { name: 'Send Form' }).click();
+
+    await page.getByText('Family tie is required').first().waitFor();
+    await page.getByText('Mobile is required').first().waitFor();
+    expect(await page.locator('#contact-mobile-error').textContent()).toBe('Mobile is required');
+    expect(await page.getByLabel('Mobile').getAttribute('aria-invalid')).toBe('true');
+    // The toasts are in sonner's list; the field errors under the fields.
+    expect(await page.locator('[data-sonner-toast]').allTextContents()).toEqual(
+      expect.arrayContaining(['Family tie is required', 'Mobile is required']),
+    );
+    await page.waitForTimeout(600);
+    await screenshot(page, 'forms-fill-errors-parent-375');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(sends).toEqual([]);
+    expect((await requestOf('Léa', 'School trip to the Louvre')).completed).toBe(false);
+
+    await tick(page, 'Family tie', 'Father');
+    await page.getByLabel('Mobile').fill('+33612345678');
+    await page.getByRole('button', { name: 'Send Form' }).click();
+    await page.getByText('Form request data sent').waitFor();
+    expect(sends).toHaveLength(1);
+  });
+});
+
+describe('form failures', () => {
+  it("toasts 'Error fetching childs forms' when the list cannot be read", async () => {
+    const { page } = await open();
+    await page.route('**/api/form/my', (route) => route.fulfill(notFound));
+    await signIn(page, env.baseUrl, 'parent', '/forms');
+    await page.getByText('Error fetching childs forms').waitFor();
+  });
+
+  it('stays on the list when the form cannot be fetched, and toasts the failure of answers and of the send', async () => {
+    const { page } = await open();
+    await openForms(page);
+    await page.route('**/api/form/*/get-data', (route) => route.fulfill(notFound));
+    await card(page, 'Image rights').getByRole('button', { name: /^See/ }).click();
+    await page.getByText('Error fetching user childs forms data').waitFor();
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+
+    // Hugo's image rights are still to complete.
+    await page.getByText('Hugo', { exact: true }).click();
+    const imageRights = card(page, 'Image rights').getByRole('button', { name: /^Complete/ });
+    await page.route(/\/api\/form\/\d+$/, (route) => route.fulfill(notFound));
+    await imageRights.click();
+    await page.getByText('Error fetching user formInfo object data').waitFor();
+    expect(await cards(page).allTextContents()).toEqual(['Image rights']);
+    await page.unroute(/\/api\/form\/\d+$/);
+
+    await page.route('**/api/form/*/send-data', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'ALREADY_COMPLETED', message: 'Sent' }) }),
+    );
+    await imageRights.click();
+    await tick(page, 'Civility', 'Mrs.');
+    await page.getByLabel('Phone').fill('0144556677');
+    await tick(page, 'May the school publish photos of your child?', 'No');
+    await page.getByRole('button', { name: 'Send Form' }).click();
+    await page.getByText('Error sending form request data').waitFor();
+    // Still on the form, answers kept.
+    expect(await page.getByLabel('Phone').inputValue()).toBe('0144556677');
+    expect((await requestOf('Hugo', 'Image rights')).completed).toBe(false);
+  });
+});

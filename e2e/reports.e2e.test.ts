@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { axeViolations, downloadedBytes, isPdf, recordBlobUrls, settled, tabContent, zipEntries } from './support/documents';
+import { signIn } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+const env = useServerAndBrowser();
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+type Report = { id: number; title: string; year: string; child: { id: number }; hasNotification: boolean };
+const LEA = 1;
+const reportsOf = async (childId: number) =>
+  (await (await apiAs(env.baseUrl, 'parent')).get<Report[]>('/api/report')).filter((r) => r.child.id === childId);
+const yearsNewestFirst = (reports: Report[]) => [...new Set(reports.map((r) => r.year))].sort().reverse();
+
+const yearTabs = (page: TestPage['page']) => page.getByRole('tablist', { name: 'School year' }).getByRole('tab');
+/** The card titles, without the unseen dot's 'New' said to screen readers. */
+const cardTitles = async (page: TestPage['page']) =>
+  (await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents()).map((text) => text.replace(/New$/, ''));
+
+describe('reports', () => {
+  it('shows the school years newest first, the latest selected, and switches year', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/reports');
+    await yearTabs(page).first().waitFor();
+    const reports = await reportsOf(LEA);
+    const years = yearsNewestFirst(reports);
+    expect(years.length).toBeGreaterThan(1);
+    expect((await yearTabs(page).allTextContents()).map((text) => text.replace('(new)', ''))).toEqual(years);
+    expect(await yearTabs(page).first().getAttribute('aria-selected')).toBe('true');
+    const titlesOf = (year: string) => reports.filter((r) => r.year === year).map((r) => r.title);
+    expect((await cardTitles(page)).sort()).toEqual(titlesOf(years[0]!).sort());
+
+    await yearTabs(page).nth(1).click();
+    expect(await yearTabs(page).nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(titlesOf(years[1]!).sort());
+  });
+
+  it('opens a report in a new tab and saves one as {title}.pdf', async () => {
+    const { page, context } = await open();
+    await recordBlobUrls(context);
+    await signIn(page, env.baseUrl, 'parent', '/reports');
+    const card = page.getByRole('tabpanel').getByRole('article').first();
+    const title = await card.getByRole('heading').textContent();
+    const [tab] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: /^See/ }).click()]);
+    expect(await tabContent(page, tab)).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    await page.getByText('Report opened in new tab').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^download/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`${title?.replace('New', '')}.pdf`);
+    expect(isPdf(await downloadedBytes(download))).toBe(true);
+    await page.getByText('Report downloaded').waitFor();
+    await expect.poll(() => card.getByText('New', { exact: true }).count()).toBe(0);
+  });
+
+  it("saves the year's reports in one zip with 'Download all reports'", async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/reports');
+    const years = yearsNewestFirst(await reportsOf(LEA));
+    await yearTabs(page).nth(1).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all reports' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Léa Martin - Reports ${years[1]}.zip`);
+    const entries = await zipEntries(download);
+    const expected = (await reportsOf(LEA)).filter((r) => r.year === years[1]).map((r) => `${r.title}.pdf`);
+    expect(Object.keys(entries).sort()).toEqual(expected.sort());
+    for (const bytes of Object.values(entries)) expect(isPdf(bytes)).toBe(true);
+  });
+
+  it('tells about failures and the empty list', async () => {
+    const { page, context } = await open();
+    await context.route('**/api/report/*/download', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'x' } }));
+    await signIn(page, env.baseUrl, 'parent', '/reports');
+    const card = page.getByRole('tabpanel').getByRole('article').first();
+    await card.getByRole('button', { name: /^download/ }).click();
+    await page.getByText('An error occurred while downloading the report.').waitFor();
+    await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: /^See/ }).click()]);
+    await page.getByText('An error occurred while opening the report.').waitFor();
+
+    await context.route('**/api/report', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await page.getByText('No reports available').waitFor();
+    await context.route('**/api/report', (route) => route.fulfill({ status: 403, json: { code: 'FORBIDDEN', message: 'x' } }));
+    await page.reload();
+    await page.getByText('Error fetching reports data').waitFor();
+  });
+
+  it('works for a student, with her own reports and no child selector', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'student', '/reports');
+    await yearTabs(page).first().waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    const reports = await reportsOf(LEA);
+    const titles = reports.filter((r) => r.year === yearsNewestFirst(reports)[0]).map((r) => r.title);
+    expect((await cardTitles(page)).sort()).toEqual(titles.sort());
+  });
+});
+
+describe('reports accessibility and screenshots', () => {
+  for (const account of ['parent', 'student'] as const) {
+    for (const [name, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      it(`has no violation for the ${account} at ${name} px`, async () => {
+        const { page } = await open(viewport);
+        await signIn(page, env.baseUrl, account, '/reports');
+        await settled(page);
+        await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `reports-${account}-${name}`);
+      });
+    }
+  }
+});

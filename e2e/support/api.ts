@@ -1,0 +1,34 @@
+import { ACCOUNTS, type AccountName } from './accounts';
+
+type Notification = { id: number; subject: string; seen: boolean; link: string; content: string };
+
+/** Reads the API as one of the demo accounts, to check what the browser did. */
+export async function apiAs(baseUrl: string, account: AccountName) {
+  const { email, password } = ACCOUNTS[account];
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+    return (await answer.json()) as T;
+  };
+  return {
+    get,
+    notifications: () => get<Notification[]>('/api/notification'),
+    unseen: async (subjects?: string[]) =>
+      (await get<Notification[]>('/api/notification')).filter((n) => !n.seen && (!subjects || subjects.includes(n.subject))),
+  };
+}
+
+/** Polls until the check passes: the browser's calls land a moment after the click. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

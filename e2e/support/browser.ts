@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(repoRoot, 'e2e/screenshots');
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+export type TestPage = { page: Page; context: BrowserContext; pageErrors: string[] };
+
+/** A fresh context per test (its own localStorage and cookies), recording uncaught page errors. */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, locale: 'en-GB' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { page, context, pageErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { axeViolations, settled } from './support/documents';
+import { signIn } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+const env = useServerAndBrowser();
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+type TermEvent = { id: number; date: string; type: string; school_year: string; title_en: string; title_fr: string };
+const termEvents = async () => (await apiAs(env.baseUrl, 'parent')).get<TermEvent[]>('/api/terms');
+const yearTabs = (page: TestPage['page']) => page.getByRole('tablist', { name: 'School year' }).getByRole('tab');
+const sectionButtons = (page: TestPage['page']) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).getByRole('button');
+const eventTitles = async (page: TestPage['page']) => page.getByRole('tabpanel').locator('li > div > p:first-child').allTextContents();
+
+describe('term dates', () => {
+  it('offers the school years newest first, the newest selected, and switches year', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    const events = await termEvents();
+    const years = [...new Set(events.map((e) => e.school_year))].sort().reverse();
+    expect(years.length).toBe(2);
+    await yearTabs(page).first().waitFor();
+    expect(await yearTabs(page).allTextContents()).toEqual(years);
+    expect(await yearTabs(page).first().getAttribute('aria-selected')).toBe('true');
+    const titlesOf = (year: string) =>
+      events
+        .filter((e) => e.school_year === year)
+        .map((e) => e.title_en)
+        .sort();
+    expect((await eventTitles(page)).sort()).toEqual(titlesOf(years[0]!));
+
+    await yearTabs(page).nth(1).click();
+    await expect.poll(async () => (await eventTitles(page)).sort()).toEqual(titlesOf(years[1]!));
+    // The Christmas concert was published for the current year only.
+    await page.getByText('Christmas concert').waitFor();
+    await page.getByText('Concert de Noël').waitFor();
+  });
+
+  it('groups events in collapsible sections per type, by month with English and French names', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    await sectionButtons(page).first().waitFor();
+    const events = await termEvents();
+    const newestYear = [...new Set(events.map((e) => e.school_year))].sort().reverse()[0]!;
+    const types = [...new Set(events.filter((e) => e.school_year === newestYear).map((e) => e.type))].sort();
+    expect((await sectionButtons(page).allTextContents()).map((text) => text.replace(/\d+ dates?$/, ''))).toEqual(types);
+
+    const holidays = page.getByRole('button', { name: /^Holidays/ });
+    expect(await holidays.getAttribute('aria-expanded')).toBe('true');
+    const firstYear = newestYear.slice(0, 4);
+    const panel = page.locator(`#${(await holidays.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    await panel.getByText(`December ${firstYear}`).waitFor();
+    await panel.getByText(`décembre ${firstYear}`).waitFor();
+    expect(await panel.locator('[lang="fr"]').first().count()).toBe(1);
+    const christmas = events.find((e) => e.school_year === newestYear && e.title_en === 'Christmas holidays')!;
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${christmas.date}T00:00:00Z`));
+    const item = panel.getByRole('listitem').filter({ hasText: 'Christmas holidays' }).first();
+    expect(await item.innerText()).toContain(weekday);
+    await item.getByText('Vacances de Noël').waitFor();
+    expect(await item.innerText()).toMatch(/\b6A\b/);
+    await item.getByText('No lessons', { exact: true }).waitFor();
+
+    await holidays.click();
+    expect(await holidays.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await holidays.press('Enter');
+    expect(await panel.isVisible()).toBe(true);
+  });
+
+  it("says 'No term dates', and 'Error loading data.' with its toast", async () => {
+    const { page, context } = await open();
+    await context.route('**/api/terms', (route) => route.fulfill({ json: [] }));
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    await page.getByText('No term dates').waitFor();
+    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
+    await page.reload();
+    await page.getByText('Error loading data.', { exact: true }).waitFor();
+    await page.getByText('Error fetching terms data').waitFor();
+  });
+
+  it("shows 'Loading...' while the dates come", async () => {
+    const { page, context } = await open();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/terms', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, env.baseUrl, 'student', '/termsdates');
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    release();
+    await yearTabs(page).first().waitFor();
+  });
+});
+
+describe('term dates accessibility and screenshots', () => {
+  for (const account of ['parent', 'student'] as const) {
+    for (const [name, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      it(`has no violation for the ${account} at ${name} px`, async () => {
+        const { page } = await open(viewport);
+        await signIn(page, env.baseUrl, account, '/termsdates');
+        await settled(page);
+        await yearTabs(page).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `termsdates-${account}-${name}`);
+      });
+    }
+  }
+});

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { signIn } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+const env = useServerAndBrowser();
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+/** A lesson in the grid, by its accessible name: '{long title}, {weekday} from {start} to {end}'. */
+const lesson = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const TUESDAY_FIRST = 'History-Geography, Tuesday from 8:00 AM to 9:00 AM';
+const timetableCall = (page: Page, childId: number, weekOffset: number) =>
+  page.waitForResponse((response) => response.url().endsWith(`/api/timetable/${childId}/${weekOffset}`) && response.ok());
+
+async function openTimetable(page: Page, account: 'parent' | 'student' = 'parent') {
+  await signIn(page, env.baseUrl, account, '/timetable');
+  await lesson(page, TUESDAY_FIRST).waitFor();
+}
+
+const dayHeaders = (page: Page) => page.locator('.fc-col-header-cell').allTextContents();
+
+/** The width and height in a JPEG's start-of-frame segment, or null when there is none. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 9 < bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1] ?? 0;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  return null;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('timetable', () => {
+  it("moves week by week with '<', '>' and 'This week', showing that week's lessons", async () => {
+    const { page } = await open();
+    await openTimetable(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Timetable');
+    const thisWeek = await dayHeaders(page);
+    expect(thisWeek).toHaveLength(5);
+    expect(thisWeek[0]).toMatch(/^Mon/);
+    expect(await lesson(page, TUESDAY_FIRST).textContent()).toContain('Hall B05');
+
+    // Next week's Tuesday lesson moved to hall C21 (the published change of the demo school).
+    await Promise.all([timetableCall(page, 1, 1), page.getByRole('button', { name: 'Next week' }).click()]);
+    await lesson(page, TUESDAY_FIRST).getByText('Hall C21').waitFor();
+    const nextWeek = await dayHeaders(page);
+    expect(nextWeek).not.toEqual(thisWeek);
+
+    // This week is still in the cache: no call, the grid goes straight back.
+    await page.getByRole('button', { name: 'This week' }).click();
+    await lesson(page, TUESDAY_FIRST).getByText('Hall B05').waitFor();
+    expect(await dayHeaders(page)).toEqual(thisWeek);
+
+    await Promise.all([timetableCall(page, 1, -1), page.getByRole('button', { name: 'Previous week' }).click()]);
+    await expect.poll(() => dayHeaders(page)).not.toEqual(thisWeek);
+    expect(await lesson(page, TUESDAY_FIRST).textContent()).toContain('Hall B05');
+
+    // Six weeks ahead the demo school has no lessons: the grid stays, empty.
+    const sixWeeksAhead = timetableCall(page, 1, 5);
+    for (let offset = 0; offset < 6; offset += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    await sixWeeksAhead;
+    await expect.poll(() => page.locator('.fc-timegrid-event').count()).toBe(0);
+  });
+
+  it("shows the selected child's lessons, with the short title, group and hall, and a hint on hover", async () => {
+    const { page } = await open();
+    await openTimetable(page);
+    const maths = lesson(page, 'Mathematics, Monday from 8:00 AM to 9:00 AM');
+    expect((await maths.innerText()).split('\n')).toEqual(['MATHS', '6A Mathematics', 'Hall B12']);
+    expect(await maths.locator('[title]').getAttribute('title')).toBe('Mathematics – P. Bernard');
+    expect(await page.getByRole('button', { name: /^Physics-Chemistry/ }).count()).toBe(0);
+
+    await Promise.all([timetableCall(page, 2, 0), page.getByText('Hugo', { exact: true }).click()]);
+    await page
+      .getByRole('button', { name: /^Physics-Chemistry/ })
+      .first()
+      .waitFor();
+    await page.getByText('Hugo Martin').waitFor();
+  });
+
+  it('opens a lesson 250 ms after the click, in 12-hour times, and closes it by Escape or a click outside', async () => {
+    const { page } = await open();
+    await openTimetable(page);
+    await page.evaluate(() => {
+      const times = window as unknown as { clickedAt?: number; dialogAt?: number };
+      document.addEventListener('click', () => (times.clickedAt = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return;
+        times.dialogAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await lesson(page, 'Sciences, Monday from 1:00 PM to 2:00 PM').click();
+    const dialog = page.getByRole('dialog', { name: 'Sciences' });
+    await dialog.waitFor();
+    const delay = await page.evaluate(() => {
+      const times = window as unknown as { clickedAt?: number; dialogAt?: number };
+      return (times.dialogAt ?? 0) - (times.clickedAt ?? 0);
+    });
+    expect(delay).toBeGreaterThanOrEqual(240);
+    expect(await dialog.getByText('Monday from 1:00 PM to 2:00 PM').count()).toBe(1);
+    expect(await dialog.getByText('Teacher S. Laurent Hall: Lab 1').count()).toBe(1);
+    await screenshot(page, 'timetable-dialog-parent-1280');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Keyboard: a lesson is focusable and Enter opens it.
+    await lesson(page, 'Mathematics, Friday from 3:00 PM to 4:00 PM').focus();
+    await page.keyboard.press('Enter');
+    const friday = page.getByRole('dialog', { name: 'Mathematics' });
+    await friday.getByText('Friday from 3:00 PM to 4:00 PM').waitFor();
+    await page.mouse.click(5, 5);
+    await friday.waitFor({ state: 'detached' });
+  });
+
+  it("downloads the visible week as a JPEG named after the child's first name", async () => {
+    const { page } = await open();
+    await openTimetable(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Timetable' }).click()]);
+    expect(download.suggestedFilename()).toBe("Léa's calendar.jpeg");
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect([...bytes.subarray(-2)]).toEqual([0xff, 0xd9]);
+    // The whole grid at twice the pixel density, not an empty or clipped frame.
+    const size = jpegSize(bytes);
+    expect(size?.width).toBeGreaterThan(1200);
+    expect(size?.height).toBeGreaterThan(1000);
+    expect(await page.getByText('An error occurred while downloading the timetable.').count()).toBe(0);
+  });
+
+  it('tells when the timetable cannot be fetched', async () => {
+    const { page } = await open();
+    await page.route('**/api/timetable/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) }),
+    );
+    await signIn(page, env.baseUrl, 'parent', '/timetable');
+    await page.getByText('Error fetching child time table. Please try again.').waitFor();
+    await page.getByText('Error loading data.').waitFor();
+  });
+
+  it("says 'No timetable available' to an account without children", async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/login');
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as { familyInfo: { children: unknown[] } };
+    user.familyInfo.children = [];
+    await page.route('**/api/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }));
+    await page.evaluate((saved) => localStorage.setItem('user', saved), JSON.stringify(user));
+    await page.goto('/timetable');
+    await page.getByText('No timetable available').waitFor();
+    expect(await page.getByRole('button', { name: 'Download Timetable' }).count()).toBe(0);
+  });
+
+  it("shows a student's own week without a child selector; no accessibility violation for either role", async () => {
+    for (const account of ['parent', 'student'] as const) {
+      for (const [viewport, width] of [
+        [DESKTOP, 1280],
+        [MOBILE, 375],
+      ] as const) {
+        const { page, context } = await open(viewport);
+        await openTimetable(page, account);
+        if (account === 'student') {
+          expect(await page.getByRole('radio').count()).toBe(0);
+          await page.getByText('Léa Martin', { exact: true }).last().waitFor({ state: 'attached' });
+        }
+        await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
+        // Small screens keep the short title only; the group and hall come with width.
+        const hall = lesson(page, TUESDAY_FIRST).getByText('Hall B05');
+        expect(await hall.isVisible()).toBe(width === 1280);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `timetable-${account}-${width}`);
+        expect(current?.pageErrors).toEqual([]);
+        await context.close();
+      }
+    }
+    current = null;
+  });
+});

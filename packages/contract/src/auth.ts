@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { ZId, ZRole } from './common';
+
+export const ZLoginRequest = z.strictObject({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZChildSummary = z.object({
+  id: ZId,
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type TChildSummary = z.infer<typeof ZChildSummary>;
+
+/** GET /api/me: the signed-in account. A student's children list holds the student alone. */
+export const ZMe = z.object({
+  id: ZId,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(ZRole),
+  familyInfo: z.object({
+    name: z.string(),
+    children: z.array(ZChildSummary),
+  }),
+});
+export type TMe = z.infer<typeof ZMe>;

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+
+/** Every error the API answers has this shape; the client branches on `code`. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'XSRF_INVALID',
+  'NOT_FOUND',
+  'SLOT_TAKEN',
+  'MEETING_CLOSED',
+  'INVALID_SLOT',
+  'ALREADY_COMPLETED',
+  'NOT_AN_ABSENCE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'OVERLOADED',
+  'INTERNAL',
+] as const;
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZApiError = z.object({
+  code: ZErrorCode,
+  message: z.string(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** The HTTP status that goes with each code, so server and docs agree. */
+export const ERROR_STATUS: Record<TErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  XSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  SLOT_TAKEN: 409,
+  MEETING_CLOSED: 409,
+  INVALID_SLOT: 400,
+  ALREADY_COMPLETED: 409,
+  NOT_AN_ABSENCE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  OVERLOADED: 503,
+  INTERNAL: 500,
+};

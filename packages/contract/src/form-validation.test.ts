@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_FIELD_LABELS, type TFormSchema, ZFormSchema } from './forms';
+import { FORM_FREE_ANSWER_MAX, findUnlistedContactFields, questionKey, validateFormAnswers, validateFormContact } from './form-validation';
+import { FORM_PHONE_PATTERN } from './patterns';
+
+const validContact = {
+  familyTie: 'Mother',
+  civility: 'Mrs.',
+  Firstname: 'Camille',
+  Lastname: 'Martin',
+  'E-mail': 'camille@example.com',
+  Mobile: '0612345678',
+  Phone: '+33144556677',
+  Address: '12 rue des Lilas, Paris',
+};
+
+describe('validateFormContact', () => {
+  it('accepts a complete contact for every label', () => {
+    expect(validateFormContact(CONTACT_FIELD_LABELS, validContact)).toEqual([]);
+  });
+
+  it.each([
+    ['Family tie', 'familyTie', 'Family tie is required', 'Family tie is required'],
+    ['Civility', 'civility', 'Civility is required', 'Civility is required'],
+    ['Firstname', 'Firstname', 'Firstname is required', 'Firstname is required'],
+    ['Lastname', 'Lastname', 'Lastname is required', 'Lastname is required'],
+    ['E-mail', 'E-mail', 'E-mail is required', 'Verify your E-mail'],
+    ['Mobile', 'Mobile', 'Mobile is required', 'Mobile is required'],
+    ['Phone', 'Phone', 'Phone is required', 'Verify your phone number'],
+    ['Address', 'Address', 'Address is required', 'Address is required'],
+  ] as const)('%s missing or blank gives its message', (label, field, message, warning) => {
+    for (const value of [undefined, '', '   ']) {
+      expect(validateFormContact([label], { ...validContact, [field]: value })).toEqual([{ field, message, warning }]);
+    }
+  });
+
+  it('refuses a family tie or civility outside the choices', () => {
+    expect(validateFormContact(['Family tie', 'Civility'], { familyTie: 'Uncle', civility: 'Mr' }).map((i) => i.message)).toEqual([
+      'Family tie is required',
+      'Civility is required',
+    ]);
+  });
+
+  it('refuses a malformed e-mail with the warning to verify it', () => {
+    for (const email of ['camille', 'camille@', 'camille@example', 'ca mille@example.com']) {
+      expect(validateFormContact(['E-mail'], { 'E-mail': email })).toEqual([
+        { field: 'E-mail', message: 'E-mail is required', warning: 'Verify your E-mail' },
+      ]);
+    }
+  });
+
+  it('checks only the labels the form lists', () => {
+    expect(validateFormContact(['Lastname'], { Lastname: 'Martin' })).toEqual([]);
+    expect(validateFormContact([], {})).toEqual([]);
+  });
+
+  it('reports every failing field in the order of the labels', () => {
+    expect(validateFormContact(['Phone', 'Firstname'], {}).map((i) => i.field)).toEqual(['Phone', 'Firstname']);
+  });
+});
+
+describe('the phone pattern of forms (an optional + then at least 10 digits)', () => {
+  it.each(['+33612345678', '0612345678', '00336123456789'])('accepts %s', (phone) => {
+    expect(FORM_PHONE_PATTERN.test(phone)).toBe(true);
+    expect(validateFormContact(['Mobile', 'Phone'], { Mobile: phone, Phone: phone })).toEqual([]);
+  });
+
+  it.each(['06123', '06 12 34 56 78', 'abc', '061234567', '++33612345678', '0612345678a'])('refuses %s', (phone) => {
+    expect(FORM_PHONE_PATTERN.test(phone)).toBe(false);
+    expect(validateFormContact(['Mobile', 'Phone'], { Mobile: phone, Phone: phone }).map((i) => i.message)).toEqual([
+      'Mobile is required',
+      'Phone is required',
+    ]);
+  });
+});
+
+describe('findUnlistedContactFields', () => {
+  it('names the answer keys of fields the form does not list', () => {
+    expect(findUnlistedContactFields(['Lastname', 'E-mail'], { Lastname: 'x', 'E-mail': 'y', Phone: 'z', nickname: 'w' })).toEqual([
+      'Phone',
+      'nickname',
+    ]);
+    expect(findUnlistedContactFields(CONTACT_FIELD_LABELS, validContact)).toEqual([]);
+  });
+});
+
+const schema: TFormSchema = {
+  contactInfo: [],
+  form: [
+    { title: 'Trip', type: 'yes-no' },
+    { title: 'Activities', type: 'multiple', choiceType: 'checkbox', choices: ['Chess', 'Choir', 'Football'] },
+    { title: 'Day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'] },
+    { title: 'Comment', type: 'free' },
+  ],
+};
+const validAnswers = { 'question 0': 'Yes', 'question 1': ['Choir', 'Chess'], 'question 2': 'Tuesday', 'question 3': 'Nothing to add' };
+const refusal = (index: number, value: unknown) => validateFormAnswers(schema, { ...validAnswers, [questionKey(index)]: value as string });
+
+describe('validateFormAnswers', () => {
+  it('accepts one valid answer per question, and an empty checkbox list', () => {
+    expect(validateFormAnswers(schema, validAnswers)).toEqual([]);
+    expect(refusal(1, [])).toEqual([]);
+    expect(refusal(0, 'No')).toEqual([]);
+  });
+
+  it('keys answers by 0-based question index', () => {
+    expect(questionKey(0)).toBe('question 0');
+    expect(questionKey(12)).toBe('question 12');
+  });
+
+  it('refuses keys that are not an existing question', () => {
+    for (const key of ['question 4', 'question -1', 'question01', 'trip', '__proto__']) {
+      expect(validateFormAnswers(schema, { ...validAnswers, [key]: 'Yes' })).toEqual([
+        { field: key, message: 'No such question in this form' },
+      ]);
+    }
+  });
+
+  it('refuses a missing answer to any question', () => {
+    for (let index = 0; index < schema.form.length; index += 1) {
+      const answers: Record<string, string | string[]> = { ...validAnswers };
+      delete answers[questionKey(index)];
+      expect(validateFormAnswers(schema, answers)).toEqual([{ field: questionKey(index), message: 'An answer is required' }]);
+    }
+  });
+
+  it('refuses a yes-no answer other than Yes or No', () => {
+    for (const value of ['yes', 'Maybe', '', ['Yes']]) {
+      expect(refusal(0, value)).toEqual([{ field: 'question 0', message: "The answer must be 'Yes' or 'No'" }]);
+    }
+  });
+
+  it('refuses a checkbox answer that is not a list of distinct choices', () => {
+    for (const value of ['Chess', ['Chess', 'Chess'], ['Chess', 'Tennis']]) {
+      expect(refusal(1, value)).toEqual([{ field: 'question 1', message: 'The answer must be a list of distinct choices' }]);
+    }
+  });
+
+  it('refuses a radio answer not among the choices', () => {
+    for (const value of ['Friday', 'monday', ['Monday']]) {
+      expect(refusal(2, value)).toEqual([{ field: 'question 2', message: 'The answer must be one of the choices' }]);
+    }
+  });
+
+  it('refuses a blank, non-text or too long free answer', () => {
+    expect(refusal(3, '  ')).toEqual([{ field: 'question 3', message: 'An answer is required' }]);
+    expect(refusal(3, ['a'])).toEqual([{ field: 'question 3', message: 'The answer must be a text' }]);
+    expect(refusal(3, 'x'.repeat(FORM_FREE_ANSWER_MAX))).toEqual([]);
+    expect(refusal(3, 'x'.repeat(FORM_FREE_ANSWER_MAX + 1))).toEqual([
+      { field: 'question 3', message: `The answer must be at most ${FORM_FREE_ANSWER_MAX} characters` },
+    ]);
+  });
+});
+
+describe('ZFormSchema', () => {
+  it('refuses duplicate question titles or contact labels, since answers are stored by them', () => {
+    expect(ZFormSchema.safeParse(schema).success).toBe(true);
+    expect(ZFormSchema.safeParse({ ...schema, form: [...schema.form, { title: 'Trip', type: 'free' }] }).success).toBe(false);
+    expect(ZFormSchema.safeParse({ ...schema, contactInfo: ['Phone', 'Phone'] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { ZId } from './common';
+
+// The answer keys, choices and checks of a form; see that file for why they live apart.
+export * from './form-validation';
+
+export const CONTACT_FIELD_LABELS = ['Family tie', 'Civility', 'Firstname', 'Lastname', 'E-mail', 'Mobile', 'Phone', 'Address'] as const;
+export type TContactFieldLabel = (typeof CONTACT_FIELD_LABELS)[number];
+
+export const ZFormQuestion = z.discriminatedUnion('type', [
+  z.object({ title: z.string(), type: z.literal('yes-no') }),
+  z.object({
+    title: z.string(),
+    type: z.literal('multiple'),
+    choiceType: z.enum(['checkbox', 'radio']),
+    choices: z.array(z.string()).min(1),
+  }),
+  z.object({ title: z.string(), type: z.literal('free') }),
+]);
+export type TFormQuestion = z.infer<typeof ZFormQuestion>;
+
+const isDistinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** Answers are stored by question title and contact label, so both must be unique within a form. */
+export const ZFormSchema = z
+  .object({
+    contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)),
+    form: z.array(ZFormQuestion),
+  })
+  .refine((schema) => isDistinct(schema.contactInfo) && isDistinct(schema.form.map((q) => q.title)), {
+    message: 'Contact labels and question titles must be unique within a form',
+  });
+export type TFormSchema = z.infer<typeof ZFormSchema>;
+
+export const ZFormSummary = z.object({ id: ZId, name: z.string(), type: z.string() });
+
+export const ZFormChild = z.object({ id: ZId, first_name: z.string(), last_name: z.string() });
+
+/** GET /api/form/my */
+export const ZFormRequest = z.object({
+  id: ZId,
+  completed: z.boolean(),
+  child: ZFormChild,
+  form: ZFormSummary,
+  hasNotification: z.boolean(),
+});
+export type TFormRequest = z.infer<typeof ZFormRequest>;
+export const ZFormRequestList = z.array(ZFormRequest);
+
+/** GET /api/form/{id} (the form id) */
+export const ZFormDefinition = z.object({
+  id: ZId,
+  name: z.string(),
+  type: z.string(),
+  schema: ZFormSchema,
+});
+export type TFormDefinition = z.infer<typeof ZFormDefinition>;
+
+export const ZAnswerValue = z.union([z.string().max(5000), z.array(z.string().max(500)).max(100)]);
+
+/** PATCH /api/form/{id}/send-data (the form request id). */
+export const ZSendFormRequest = z.strictObject({
+  contactInfo: z.record(z.string().max(50), z.string().trim().max(500)),
+  form: z.record(z.string().max(50), ZAnswerValue),
+});
+export type TSendFormRequest = z.infer<typeof ZSendFormRequest>;
+
+/** GET /api/form/{id}/get-data (the form request id): answers keyed by contact label and question title. */
+export const ZFormResultData = z.object({
+  contactInfo: z.record(z.string(), z.string()),
+  form: z.record(z.string(), ZAnswerValue),
+});
+export const ZFormData = z.object({
+  id: ZId,
+  form: ZFormSummary,
+  child: ZFormChild,
+  resultData: ZFormResultData.nullable(),
+});
+export type TFormData = z.infer<typeof ZFormData>;

@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { ZId, ZInstant } from './common';
+
+export const NOTIFICATION_SUBJECTS = [
+  'concern',
+  'registry',
+  'medical',
+  'allergy',
+  'syringe',
+  'blood type',
+  'report',
+  'document',
+  'invoice',
+  'timetable',
+  'form',
+  'meeting',
+  'newsletter',
+  'reward',
+  'commendation',
+  'termsdate',
+] as const;
+export const ZNotificationSubject = z.enum(NOTIFICATION_SUBJECTS);
+export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;
+
+export const isNotificationSubject = (value: string): value is TNotificationSubject =>
+  (NOTIFICATION_SUBJECTS as readonly string[]).includes(value);
+
+/** GET /api/notification answers at most this many, the newest first; older ones stay in the database. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+export const ZNotification = z.object({
+  id: ZId,
+  subject: ZNotificationSubject,
+  subjectId: ZId.nullable(),
+  content: z.string(),
+  createdAt: ZInstant,
+  seen: z.boolean(),
+  /** The child id the notification is about, or '' when it concerns the whole family. */
+  link: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.array(ZNotification);
+
+/** GET /api/notification/read_all: `count` is how many of the caller's notifications went from unseen to seen. */
+export const ZReadAllResponse = z.object({ success: z.literal(true), count: z.number().int() });

@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { ZId, ZIdText, ZInstant } from './common';
+
+export const ZRegistryItem = z.object({
+  id: ZId,
+  date: ZInstant,
+  /** ABSENT, present, school event, or a text starting with early, temporarily, arrives or late. */
+  statut: z.string(),
+  excused: z.boolean(),
+  subject: z.object({ name: z.string(), teachingGroup: z.string() }).nullable(),
+  certificate: z.object({ title: z.string() }).nullable(),
+  child: z.object({ id: ZId }),
+});
+export type TRegistryItem = z.infer<typeof ZRegistryItem>;
+export const ZRegistryList = z.array(ZRegistryItem);
+
+export const ABSENT_STATUS = 'ABSENT';
+
+/** Only a real absence can carry a certificate, and the family is told of it. */
+export const isAbsence = (statut: string): boolean => statut === ABSENT_STATUS;
+
+/** Lateness reads 'late 10 min' or 'arrives at 09:20'; the family is told of it too. */
+export const isLateness = (statut: string): boolean => /^(late|arrives)\b/i.test(statut);
+
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+export const CERTIFICATE_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * POST /api/registry/certificate, sent as multipart/form-data text fields.
+ * Adding: certificate='true' with the file as a base64 data URL; removing: certificate='false'.
+ */
+export const ZCertificateUpload = z.discriminatedUnion('certificate', [
+  z.strictObject({
+    absenceId: ZIdText,
+    certificate: z.literal('true'),
+    certificate_name: z.string().trim().min(1).max(255),
+    certificate_size: z.coerce.number().int().nonnegative(),
+    certificate_type: z.string().max(100),
+    certificate_contents: z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Expected a base64 data URL'),
+  }),
+  z.strictObject({
+    absenceId: ZIdText,
+    certificate: z.literal('false'),
+  }),
+]);
+export type TCertificateUpload = z.infer<typeof ZCertificateUpload>;
