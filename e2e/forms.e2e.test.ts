@@ -210,10 +210,11 @@ describe('filling in a form', () => {
     await page.getByText('Mobile is required').first().waitFor();
     expect(await page.locator('#contact-mobile-error').textContent()).toBe('Mobile is required');
     expect(await page.getByLabel('Mobile').getAttribute('aria-invalid')).toBe('true');
-    // The toasts are in sonner's list; the field errors under the fields.
-    expect(await page.locator('[data-sonner-toast]').allTextContents()).toEqual(
-      expect.arrayContaining(['Family tie is required', 'Mobile is required']),
-    );
+    // The toasts are in sonner's list (loaded with the first toast, so they may come a moment after
+    // the field errors); the field errors under the fields.
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').allTextContents())
+      .toEqual(expect.arrayContaining(['Family tie is required', 'Mobile is required']));
     await page.waitForTimeout(600);
     await screenshot(page, 'forms-fill-errors-parent-375');
     expect(await axeViolations(page)).toEqual([]);

@@ -46,6 +46,8 @@ const summary = () => {
 
 run('Type checks', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint', 'npx', ['eslint', '.']);
+// Issue 8, item 7: no high or critical advisory in the production dependencies (says NOT CHECKED when offline).
+run('Dependency audit', 'node', ['scripts/audit.mjs']);
 run('Unit tests', 'npx', vitest('--project', 'unit'));
 run('API tests on SQLite', 'npx', vitest('--project', 'api'), { TEST_ENGINE: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) {

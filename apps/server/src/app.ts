@@ -14,9 +14,15 @@ import type { App, AppDeps } from './types';
 /** JSON bodies are small forms; certificate uploads (multipart) have their own, larger limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
+export type BuildOptions = {
+  logger?: boolean;
+  /** Where the JSON log lines go (stdout by default); the tests read the security events from it. */
+  logStream?: { write: (line: string) => void };
+};
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger: options.logger === false ? false : { level: deps.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     // One line per request only when debugging: at the load we expect, it would be most of the log.

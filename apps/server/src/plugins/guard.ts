@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
+import { logSecurityEvent } from '../lib/security-log';
 import type { App } from '../types';
 
 /** The API's own documentation is the only public part besides login. */
@@ -41,14 +42,23 @@ export const guardPlugin = fp(async (app: App) => {
     if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Token not found');
-    const claims = await app.deps.tokens.verify(token);
+    const claims = await app.deps.tokens.verify(token).catch((error: unknown) => {
+      // An expired token is everyday life; a token that does not verify is worth a look.
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') logSecurityEvent(request, 'token_refused', { reason: 'invalid' });
+      throw error;
+    });
     const actor = await loadActor(app.deps.db, claims.sub);
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'Invalid token');
+    if (!actor) {
+      logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });
+      throw new AppError('UNAUTHENTICATED', 'Invalid token');
+    }
     if (actor.tokensValidAfter && claims.iat * 1000 < Date.parse(actor.tokensValidAfter)) {
+      logSecurityEvent(request, 'token_refused', { reason: 'revoked', userId: actor.userId });
       throw new AppError('UNAUTHENTICATED', 'Token revoked');
     }
     const allowed = config?.roles ?? [];
     if (allowed.length > 0 && !allowed.some((role) => actor.roles.includes(role))) {
+      logSecurityEvent(request, 'access_denied', { userId: actor.userId, roles: actor.roles });
       throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
     }
     request.actor = actor;

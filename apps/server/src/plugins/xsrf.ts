@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { logSecurityEvent } from '../lib/security-log';
 import type { App } from '../types';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -55,6 +56,7 @@ export const xsrfPlugin = fp(async (app: App) => {
     if (!request.url.startsWith('/api/')) return;
     const header = request.headers[XSRF_HEADER];
     if (!hasValidCookie || typeof header !== 'string' || header !== cookieValue) {
+      logSecurityEvent(request, 'xsrf_refused', { userId: request.actor?.userId, reason: hasValidCookie ? 'header' : 'cookie' });
       throw new AppError('XSRF_INVALID', 'Missing or invalid XSRF token');
     }
   });

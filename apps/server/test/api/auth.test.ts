@@ -36,6 +36,11 @@ describe('POST /api/login', () => {
   it('sets the XSRF-TOKEN cookie', async () => {
     const client = await t.as('parent');
     expect(client.xsrf).toMatch(/^[\w-]+\.[\w-]+$/);
+    // Script-readable on purpose (double submit), but never sent by another site.
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'parent@example.com', password: 'Parent123!' } });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(cookie?.httpOnly).toBeFalsy();
   });
 });
 

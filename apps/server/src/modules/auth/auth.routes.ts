@@ -27,6 +27,7 @@ export async function authRoutes(app: App) {
       const userKey = request.body.username.toLowerCase();
       const wait = Math.max(perIp.retryAfter(request.ip), perUser.retryAfter(userKey));
       if (wait > 0) {
+        request.log.warn({ event: 'login_refused', user: userKey, ip: request.ip, retryAfter: wait }, 'login refused by the rate limit');
         reply.header('Retry-After', String(wait));
         throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
       }
@@ -34,10 +35,12 @@ export async function authRoutes(app: App) {
       const result = await logIn(db, tokens, request.body);
       if (!result) {
         perUser.hit(userKey);
+        request.log.warn({ event: 'login_failed', user: userKey, ip: request.ip }, 'login failed');
         throw loginFailed();
       }
       perUser.reset(userKey);
-      return result;
+      request.log.info({ event: 'login_succeeded', user: userKey, userId: result.userId, ip: request.ip }, 'login');
+      return { token: result.token };
     },
   );
 

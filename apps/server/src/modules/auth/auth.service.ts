@@ -9,7 +9,7 @@ import type { TokenService } from '../../lib/tokens';
 const LOGIN_FAILED = 'Invalid e-mail or password';
 
 /** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
-export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest): Promise<{ token: string } | null> {
+export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest): Promise<{ token: string; userId: number } | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'roles'])
@@ -17,7 +17,7 @@ export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest):
     .executeTakeFirst();
   const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !isValid) return null;
-  return { token: await tokens.sign(user.id, parseRoles(user.roles)) };
+  return { token: await tokens.sign(user.id, parseRoles(user.roles)), userId: user.id };
 }
 
 export const loginFailed = () => new AppError('UNAUTHENTICATED', LOGIN_FAILED);
