@@ -76,7 +76,8 @@ describe('signing in', () => {
     await page.goto('/login');
     expect(await page.getByRole('link', { name: 'Return to school website' }).getAttribute('href')).toMatch(/^https?:\/\//);
     const picture = page.getByRole('img', { name: /school/i });
-    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Loaded, not broken: polled, as the picture may still be on its way when the page shows.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });
 

@@ -41,7 +41,7 @@ describe('child page', () => {
     await page.getByText('Class year').waitFor();
     expect(await page.locator('main header dl').textContent()).toBe('Class year6eClass6A');
     await page.locator('main header img').waitFor();
-    expect(await page.locator('main header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => page.locator('main header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await tabList(page).getByRole('tab').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Registry/), expect.stringMatching(/^Exit permission/), expect.stringMatching(/^Concern/)]),
     );

@@ -5,7 +5,13 @@
 // AUDIT_REQUIRED=true: an unreachable database is reported as "not checked", never as "clean".
 import { spawnSync } from 'node:child_process';
 
-const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+const notChecked = (reason) => {
+  console.log(`npm audit: NOT CHECKED, the advisory database did not answer (${reason}).`);
+  process.exit(process.env.AUDIT_REQUIRED === 'true' ? 1 : 0);
+};
+
+const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000 });
+if (result.error || result.signal) notChecked(result.error?.message ?? `npm audit ended by ${result.signal}`);
 let report;
 try {
   report = JSON.parse(result.stdout);
@@ -15,11 +21,7 @@ try {
 }
 
 const counts = report.metadata?.vulnerabilities;
-if (!counts) {
-  const reason = report.message ?? report.error?.summary ?? 'no report';
-  console.log(`npm audit: NOT CHECKED, the advisory database did not answer (${reason}).`);
-  process.exit(process.env.AUDIT_REQUIRED === 'true' ? 1 : 0);
-}
+if (!counts) notChecked(report.message ?? report.error?.summary ?? 'no report');
 
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
 console.log(
