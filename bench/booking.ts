@@ -44,11 +44,18 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-function pickEntries(info: TMeetingInfo, meetingId: number, childId: number, subjects: Array<{ id: number; teacher_id: number }>): TBookingEntry[] {
+function pickEntries(
+  info: TMeetingInfo,
+  meetingId: number,
+  childId: number,
+  subjects: Array<{ id: number; teacher_id: number }>,
+): TBookingEntry[] {
   const slots = meetingSlots(info.startTime, info.endTime, info.durationInMinutes);
   const usedTimes = new Set<string>();
   return subjects.map((subject) => {
-    const free = slots.filter((time) => !usedTimes.has(time) && !info.usedSlots.some((u) => u.teacher === subject.teacher_id && u.time === time));
+    const free = slots.filter(
+      (time) => !usedTimes.has(time) && !info.usedSlots.some((u) => u.teacher === subject.teacher_id && u.time === time),
+    );
     const startTime = free[crypto.randomInt(free.length || 1)] ?? slots[0]!;
     usedTimes.add(startTime);
     return { meetingId, startTime, teacherId: subject.teacher_id, teachingGroup: subject.id, childId };
@@ -65,10 +72,14 @@ async function main() {
     const child = (await (await fetch(`${urlOf(0)}${apiPaths.child(parents[0]!.childId)}`, { headers: sessions[0]!.headers })).json()) as {
       subjects: Array<{ id: number; teacher_id: number }>;
     };
-    const info = (await (await fetch(`${urlOf(0)}${apiPaths.meetingInfo(meetingId)}`, { headers: sessions[0]!.headers })).json()) as TMeetingInfo;
+    const info = (await (
+      await fetch(`${urlOf(0)}${apiPaths.meetingInfo(meetingId)}`, { headers: sessions[0]!.headers })
+    ).json()) as TMeetingInfo;
 
     // Each family books every subject of its child, one request per subject, all families at once.
-    const requests = parents.flatMap((p, i) => pickEntries(info, meetingId, p.childId, child.subjects).map((entry) => ({ entry, session: sessions[i]!, url: urlOf(i) })));
+    const requests = parents.flatMap((p, i) =>
+      pickEntries(info, meetingId, p.childId, child.subjects).map((entry) => ({ entry, session: sessions[i]!, url: urlOf(i) })),
+    );
     const started = performance.now();
     const outcomes: Outcome[] = await Promise.all(
       requests.map(async ({ entry, session, url }) => {
@@ -88,22 +99,37 @@ async function main() {
     const refused = outcomes.filter((o) => o.status === 409);
     const serverErrors = outcomes.filter((o) => o.status >= 500);
     const other = outcomes.length - booked.length - refused.length - serverErrors.length;
-    const rows = await handle.db.selectFrom('meeting_bookings').select(['teacher_id', 'start_time', 'child_id', 'subject_id', 'family_id']).where('meeting_id', '=', meetingId).execute();
+    const rows = await handle.db
+      .selectFrom('meeting_bookings')
+      .select(['teacher_id', 'start_time', 'child_id', 'subject_id', 'family_id'])
+      .where('meeting_id', '=', meetingId)
+      .execute();
     const slotKeys = rows.map((r) => `${r.teacher_id}@${r.start_time}`);
     const familyKeys = rows.map((r) => `${r.family_id}@${r.start_time}`);
     const doubleBooked = slotKeys.length - new Set(slotKeys).size;
     const familyOverlaps = familyKeys.length - new Set(familyKeys).size;
     const stored = new Set(rows.map((r) => `${r.child_id}/${r.subject_id}/${r.teacher_id}@${r.start_time}`));
-    const lost = booked.filter((o) => !stored.has(`${o.entry.childId}/${o.entry.teachingGroup}/${o.entry.teacherId}@${o.entry.startTime}`)).length;
+    const lost = booked.filter(
+      (o) => !stored.has(`${o.entry.childId}/${o.entry.teachingGroup}/${o.entry.teacherId}@${o.entry.startTime}`),
+    ).length;
     const latencies = outcomes.map((o) => o.ms);
 
     console.log(`engine: ${adminUrl ? `postgresql, ${servers.length} server processes` : 'sqlite, 1 server process'}`);
     console.log(`families: ${FAMILIES}; booking requests fired at once: ${outcomes.length}`);
     console.log(`throughput: ${fmt(outcomes.length / seconds, 0)} requests/s over ${fmt(seconds, 2)} s`);
-    console.log(`latency: p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms`);
+    console.log(
+      `latency: p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms`,
+    );
     console.log(`booked ${booked.length}, refused (409) ${refused.length}, 5xx ${serverErrors.length}, other ${other}`);
-    console.log(`bookings in the database: ${rows.length} (acknowledged ${booked.length} + ${rows.length - booked.length} seeded before the rush)`);
-    const checks = { 'no double booking': doubleBooked === 0, 'no family overlap': familyOverlaps === 0, 'no 5xx': serverErrors.length === 0, 'no lost acknowledged booking': lost === 0 };
+    console.log(
+      `bookings in the database: ${rows.length} (acknowledged ${booked.length} + ${rows.length - booked.length} seeded before the rush)`,
+    );
+    const checks = {
+      'no double booking': doubleBooked === 0,
+      'no family overlap': familyOverlaps === 0,
+      'no 5xx': serverErrors.length === 0,
+      'no lost acknowledged booking': lost === 0,
+    };
     for (const [name, ok] of Object.entries(checks)) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
     if (Object.values(checks).some((ok) => !ok)) process.exitCode = 1;
   } finally {

@@ -116,7 +116,10 @@ describe('the session', () => {
 });
 
 describe('login screenshots', () => {
-  for (const [name, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
     it(`captures the login page at ${name} px`, async () => {
       const { page } = await open(viewport);
       await page.goto('/login');

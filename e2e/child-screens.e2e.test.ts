@@ -45,7 +45,10 @@ async function scanEveryTab(page: Page, tabs: string[]): Promise<string[]> {
 }
 
 describe('child page accessibility (WCAG 2.1 A and AA)', () => {
-  for (const [size, viewport] of [['1280', DESKTOP], ['375', MOBILE]] as const) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
     it(`has no violation on any of a parent's tabs at ${size} px`, async () => {
       const { page } = await open(viewport);
       await signIn(page, env.baseUrl, 'parent', '/childinfo?children=1');
@@ -74,7 +77,10 @@ describe('child page accessibility (WCAG 2.1 A and AA)', () => {
 });
 
 describe('child page screenshots', () => {
-  for (const [size, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
     for (const account of ['parent', 'student'] as const) {
       it(`captures the ${account}'s child page at ${size} px`, async () => {
         const { page } = await open(viewport);

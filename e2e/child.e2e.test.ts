@@ -41,9 +41,15 @@ describe('child page', () => {
     await page.getByText('Class year').waitFor();
     expect(await page.locator('main header dl').textContent()).toBe('Class year6eClass6A');
     await page.locator('main header img').waitFor();
-    await expect.poll(() => page.locator('main header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => page.locator('main header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await tabList(page).getByRole('tab').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Registry/), expect.stringMatching(/^Exit permission/), expect.stringMatching(/^Concern/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Registry/),
+        expect.stringMatching(/^Exit permission/),
+        expect.stringMatching(/^Concern/),
+      ]),
     );
     expect(await tabList(page).getByRole('tab').count()).toBe(5);
     const rows = panel(page, 'Registry').getByRole('listitem');
@@ -73,14 +79,18 @@ describe('child page', () => {
     const absence = await latestAbsence('parent', LEA);
     expect(absence.certificate).toBeNull();
     await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
-    const add = panel(page, 'Registry').getByRole('button', { name: /^\+ add/ }).first();
+    const add = panel(page, 'Registry')
+      .getByRole('button', { name: /^\+ add/ })
+      .first();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), add.click()]);
     await chooser.setFiles({ name: 'sick-note-march.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('Certificate added successfully').waitFor();
     await panel(page, 'Registry').getByText('sick-note-ma...', { exact: true }).waitFor();
     expect((await latestAbsence('parent', LEA)).certificate).toEqual({ title: 'sick-note-march.pdf' });
 
-    await panel(page, 'Registry').getByRole('button', { name: /^Remove the certificate sick-note-march\.pdf/ }).click();
+    await panel(page, 'Registry')
+      .getByRole('button', { name: /^Remove the certificate sick-note-march\.pdf/ })
+      .click();
     await page.getByText('Certificate deleted successfully').waitFor();
     await panel(page, 'Registry').getByText('sick-note-ma...', { exact: true }).waitFor({ state: 'detached' });
     expect((await latestAbsence('parent', LEA)).certificate).toBeNull();
@@ -89,7 +99,9 @@ describe('child page', () => {
   it('says why a refused file is refused, and nothing changes', async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
-    const add = panel(page, 'Registry').getByRole('button', { name: /^\+ add/ }).first();
+    const add = panel(page, 'Registry')
+      .getByRole('button', { name: /^\+ add/ })
+      .first();
     // Named and declared a PDF, but the bytes are a web page: the server answers 415.
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), add.click()]);
     await chooser.setFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
@@ -133,7 +145,8 @@ describe('child page', () => {
   it('reads the medical news once the Medical tab is opened', async () => {
     const { page } = await open();
     const api = await apiAs(env.baseUrl, 'parent');
-    const unseenMedical = async () => (await api.unseen(['medical', 'allergy', 'syringe', 'blood type'])).filter((n) => n.link === String(LEA));
+    const unseenMedical = async () =>
+      (await api.unseen(['medical', 'allergy', 'syringe', 'blood type'])).filter((n) => n.link === String(LEA));
     expect((await unseenMedical()).length).toBeGreaterThan(0);
     await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
     await tab(page, 'Medical').getByText('New').waitFor({ state: 'attached' });
@@ -164,7 +177,6 @@ describe('child page', () => {
     ]);
     await tabOpened.waitForURL(/^blob:/);
   });
-
 });
 
 describe('child page for a student and for another family', () => {
@@ -172,7 +184,11 @@ describe('child page for a student and for another family', () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'student', `/childinfo?children=${LEA}`);
     await page.getByRole('heading', { level: 1, name: 'Léa Martin' }).waitFor();
-    expect((await tabList(page).getByRole('tab').allTextContents()).map((t) => t.replace(/New$/, ''))).toEqual(['Registry', 'Subject', 'Medical']);
+    expect((await tabList(page).getByRole('tab').allTextContents()).map((t) => t.replace(/New$/, ''))).toEqual([
+      'Registry',
+      'Subject',
+      'Medical',
+    ]);
     await panel(page, 'Registry').getByRole('listitem').first().waitFor();
     expect(await panel(page, 'Registry').getByRole('button').count()).toBe(0);
     await tab(page, 'Subject').click();

@@ -35,7 +35,10 @@ async function openFamily(page: Page): Promise<void> {
 }
 
 describe('family page accessibility and screenshots', () => {
-  for (const [size, viewport] of [['1280', DESKTOP], ['375', MOBILE]] as const) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
     it(`has no violation in view, in edit with errors, and on Financial, at ${size} px`, async () => {
       const { page } = await open(viewport);
       await openFamily(page);

@@ -20,7 +20,8 @@ type Family = { name: string; financialSource: string | null; financialObservati
 
 const contact = (page: Page, n: number) => page.getByRole('region', { name: `Contact ${n}`, exact: true });
 /** The read-only value shown under a label of a contact. */
-const shown = (scope: ReturnType<typeof contact>, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+const shown = (scope: ReturnType<typeof contact>, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 const family = async (account: 'parent' | 'parent2') => (await apiAs(env.baseUrl, account)).get<Family>('/api/family');
 
 /** Records the writes the page sends to a path, to prove that nothing left while the form was wrong. */
@@ -71,7 +72,12 @@ describe('family page', () => {
     await page.getByText('Personal situation update sent').waitFor();
     await second.getByRole('button', { name: 'Edit Contact 2' }).waitFor();
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ mobile: '+33 7 11 22 33 44', nationality: 'DE', birthCountry: 'FRA', birthday: '1982-09-30' });
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({
+      mobile: '+33 7 11 22 33 44',
+      nationality: 'DE',
+      birthCountry: 'FRA',
+      birthday: '1982-09-30',
+    });
 
     await page.reload();
     expect(await shown(contact(page, 2), 'Mobile').textContent()).toBe('+33 7 11 22 33 44');

@@ -81,7 +81,13 @@ describe('home page', () => {
     const documents = region(page, 'Documents');
     await documents.getByRole('listitem').first().waitFor();
     expect(await documents.getByRole('listitem').count()).toBe(3);
-    const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: /^Download/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents
+        .getByRole('button', { name: /^Download/ })
+        .first()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await page.getByText('Document downloaded').waitFor();
     expect(await documents.getByRole('link', { name: 'All documents' }).getAttribute('href')).toBe('/documents');
@@ -106,7 +112,10 @@ describe('home page', () => {
     const thisWeek = await lunch.getByText(/^Week of/).textContent();
     expect(await lunch.getByRole('button', { name: 'Current Week' }).getAttribute('aria-pressed')).toBe('true');
     await lunch.getByRole('button', { name: 'Next week' }).click();
-    await lunch.getByText(/^Week of/).filter({ hasNotText: thisWeek ?? '' }).waitFor();
+    await lunch
+      .getByText(/^Week of/)
+      .filter({ hasNotText: thisWeek ?? '' })
+      .waitFor();
     // The demo school has menus for this week and the next only.
     await lunch.getByRole('button', { name: 'Next week' }).click();
     await expect.poll(() => lunch.getByText('No menu available').count()).toBe(5);
@@ -132,7 +141,10 @@ describe('home page', () => {
 });
 
 describe('home screenshots', () => {
-  for (const [name, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
     for (const account of ['parent', 'student'] as const) {
       it(`captures the ${account} home page at ${name} px`, async () => {
         const { page } = await open(viewport);

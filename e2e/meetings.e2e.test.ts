@@ -18,7 +18,11 @@ afterEach(async () => {
 
 const picker = (page: Page, subject: string, teacher: string) => page.getByLabel(`${subject} slot with ${teacher}`, { exact: true });
 const disabledTimes = (page: Page, subject: string, teacher: string) =>
-  picker(page, subject, teacher).evaluate((select: HTMLSelectElement) => Array.from(select.options).filter((o) => o.disabled).map((o) => o.text));
+  picker(page, subject, teacher).evaluate((select: HTMLSelectElement) =>
+    Array.from(select.options)
+      .filter((o) => o.disabled)
+      .map((o) => o.text),
+  );
 const row = (page: Page, teacher: string) => page.getByRole('listitem').filter({ hasText: teacher });
 
 const pickChild = (page: Page, name: string) => page.getByRole('group', { name: 'Child' }).getByText(name, { exact: true }).click();
@@ -35,7 +39,9 @@ describe('/meetings', () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'parent', '/meetings');
     const [first] = await (await meetingsApiAs(env.baseUrl, 'parent')).openMeetings();
-    const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first?.date}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${first?.date}T00:00:00Z`),
+    );
     await page.getByRole('heading', { name: `Meetings are open and scheduled for ${date}` }).waitFor();
     expect(await page.getByText('Meetings are closed').count()).toBe(0);
     await page.getByRole('link', { name: 'Make an appointment' }).click();
@@ -49,7 +55,9 @@ describe('/meetings', () => {
     await signIn(page, env.baseUrl, 'parent', '/meetings');
     await page.getByRole('heading', { name: 'Meetings are closed' }).waitFor();
     await page.getByText('Parent meetings are held twice a year.').waitFor();
-    await page.getByText(/first takes place in September or early October.*in February.*individual interviews giving a progress report/).waitFor();
+    await page
+      .getByText(/first takes place in September or early October.*in February.*individual interviews giving a progress report/)
+      .waitFor();
     const contact = page.getByRole('region', { name: 'Contact us' });
     expect(await contact.getByRole('link', { name: 'office@example.edu' }).getAttribute('href')).toBe('mailto:office@example.edu');
     expect(await page.getByRole('link', { name: 'Make an appointment' }).count()).toBe(0);
@@ -106,20 +114,32 @@ describe('/meetingsinfo', () => {
     expect(await disabledTimes(page, 'Mathematics', 'Paul Bernard')).toEqual(['4:30 PM', '5:00 PM']);
     expect(await disabledTimes(page, 'English', 'Emma Smith')).toEqual(['5:00 PM']);
     expect(await disabledTimes(page, 'Sciences', 'Sophie Laurent')).toEqual(['5:00 PM', '5:10 PM']);
-    const times = await picker(page, 'English', 'Emma Smith').evaluate((select: HTMLSelectElement) => Array.from(select.options).map((o) => o.text));
+    const times = await picker(page, 'English', 'Emma Smith').evaluate((select: HTMLSelectElement) =>
+      Array.from(select.options).map((o) => o.text),
+    );
     expect(times).toHaveLength(16);
     expect(times.slice(0, 3)).toEqual(['Select a slot', '4:30 PM', '4:40 PM']);
     expect(times.at(-1)).toBe('6:50 PM');
     await pickChild(page, 'Hugo');
     await row(page, 'Claire Petit').getByText('5:00 PM').waitFor();
-    await row(page, 'Claire Petit').getByRole('button', { name: /^Cancel/ }).waitFor();
+    await row(page, 'Claire Petit')
+      .getByRole('button', { name: /^Cancel/ })
+      .waitFor();
   });
 
   it("shows each teacher's picture, and the default avatar when a picture fails", async () => {
     const { page, context } = await open();
     await openBooking(page, 'parent', 'Léa');
-    await expect.poll(() => row(page, 'Paul Bernard').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await context.route('**/api/picture/teacher/*', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
+    await expect
+      .poll(() =>
+        row(page, 'Paul Bernard')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await context.route('**/api/picture/teacher/*', (route) =>
+      route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }),
+    );
     const second = await context.newPage();
     await second.goto('/meetingsinfo');
     await second.getByRole('list', { name: 'Teachers of Léa' }).waitFor();
@@ -159,12 +179,15 @@ describe('/meetingsinfo', () => {
     await row(page, 'Emma Smith').getByText('4:50 PM').waitFor();
     await page.getByText('There are still 4 unbooked meetings. You can book them anytime below:').waitFor();
     const [meeting] = await api.openMeetings();
-    const leaSlots = async () => (await api.info(meeting?.meetingId ?? 0)).usedSlots.filter((slot) => slot.pupil === 1).map((slot) => slot.time);
+    const leaSlots = async () =>
+      (await api.info(meeting?.meetingId ?? 0)).usedSlots.filter((slot) => slot.pupil === 1).map((slot) => slot.time);
     expect(await leaSlots()).toEqual(['16:40', '16:50']);
     // Léa's own times are now taken for her other teachers too.
     expect(await disabledTimes(page, 'Mathematics', 'Paul Bernard')).toEqual(['4:30 PM', '4:40 PM', '4:50 PM', '5:00 PM']);
 
-    await row(page, 'Emma Smith').getByRole('button', { name: /^Cancel/ }).click();
+    await row(page, 'Emma Smith')
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
     await page.getByText('Meeting canceled successfully!').waitFor();
     await picker(page, 'English', 'Emma Smith').waitFor();
     await page.getByText('There are still 5 unbooked meetings. You can book them anytime below:').waitFor();
@@ -213,7 +236,11 @@ describe('/meetingsinfo', () => {
     await page.getByText('Meeting booked successfully!').waitFor();
     await pickChild(page, 'Léa');
     await page.getByRole('list', { name: 'Teachers of Léa' }).waitFor();
-    for (const [subject, teacher] of [['Mathematics', 'Paul Bernard'], ['French', 'Claire Petit'], ['History-Geography', 'Julien Moreau']]) {
+    for (const [subject, teacher] of [
+      ['Mathematics', 'Paul Bernard'],
+      ['French', 'Claire Petit'],
+      ['History-Geography', 'Julien Moreau'],
+    ]) {
       expect(await disabledTimes(page, subject ?? '', teacher ?? '')).toContain('6:00 PM');
     }
     const api = await meetingsApiAs(env.baseUrl, 'parent');

@@ -16,7 +16,18 @@ afterEach(async () => {
   current = null;
 });
 
-const PARENT_MENU = ['Home page', 'Reports', 'Documents', 'Meetings', 'Forms', 'Newsletter', 'Terms Date', 'Rewards Sanctions', 'Timetable', 'Shop'];
+const PARENT_MENU = [
+  'Home page',
+  'Reports',
+  'Documents',
+  'Meetings',
+  'Forms',
+  'Newsletter',
+  'Terms Date',
+  'Rewards Sanctions',
+  'Timetable',
+  'Shop',
+];
 const STUDENT_MENU = ['Home page', 'Reports', 'Newsletter', 'Terms Date', 'Rewards Sanctions', 'Timetable'];
 
 describe('the navigation shell', () => {
@@ -25,7 +36,9 @@ describe('the navigation shell', () => {
     await signIn(page, env.baseUrl, 'parent');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.waitFor();
-    expect((await menu.getByRole('link').allTextContents()).map((text) => text.replace(' (opens in a new tab)', '').trim())).toEqual(PARENT_MENU);
+    expect((await menu.getByRole('link').allTextContents()).map((text) => text.replace(' (opens in a new tab)', '').trim())).toEqual(
+      PARENT_MENU,
+    );
     const shop = menu.getByRole('link', { name: /Shop/ });
     expect(await shop.getAttribute('target')).toBe('_blank');
     expect(await shop.getAttribute('href')).toBe(SHOP_URL);
@@ -87,7 +100,10 @@ describe('notifications', () => {
     await page.getByRole('button', { name: `Notifications, ${unseen} unseen` }).click();
     const concern = (await api.unseen(['concern']))[0];
     if (!concern) throw new Error('the demo school has an unseen concern');
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: new RegExp(concern.content) }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(concern.content) })
+      .click();
     await page.waitForURL(`${env.baseUrl}/childinfo?children=${concern.link}`);
     await page.getByRole('button', { name: `Notifications, ${unseen - 1} unseen` }).waitFor();
     await eventually(async () => (await api.unseen(['concern'])).length === 0);

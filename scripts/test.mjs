@@ -46,6 +46,7 @@ const summary = () => {
 
 run('Type checks', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint', 'npx', ['eslint', '.']);
+run('Format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // Issue 8, item 7: no high or critical advisory in the production dependencies (says NOT CHECKED when offline).
 run('Dependency audit', 'node', ['scripts/audit.mjs']);
 run('Unit tests', 'npx', vitest('--project', 'unit'));

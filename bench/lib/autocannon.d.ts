@@ -9,7 +9,14 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   };
-  type Options = { url: string; connections?: number; duration?: number; amount?: number; headers?: Record<string, string>; pipelining?: number };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    pipelining?: number;
+  };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -32,7 +32,11 @@ export async function meetingsApiAs(baseUrl: string, account: AccountName) {
     return (await answer.json()) as T;
   };
   const post = async (path: string, body: unknown): Promise<Answer> => {
-    const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: answer.status, body: (await answer.json()) as Answer['body'] };
   };
 

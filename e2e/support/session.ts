@@ -16,10 +16,13 @@ export async function signIn(page: Page, baseUrl: string, account: AccountName |
   const me = await fetch(`${baseUrl}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
   const user: unknown = await me.json();
   await page.goto('/login');
-  await page.evaluate(([savedToken, savedUser]) => {
-    localStorage.setItem('token', savedToken);
-    localStorage.setItem('user', savedUser);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([savedToken, savedUser]) => {
+      localStorage.setItem('token', savedToken);
+      localStorage.setItem('user', savedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   await page.goto(landOn);
 }
 

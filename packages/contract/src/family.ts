@@ -56,7 +56,10 @@ export const ZUpdateFinancialRequest = z.strictObject({
 });
 export type TUpdateFinancialRequest = z.infer<typeof ZUpdateFinancialRequest>;
 
-const countryCode = z.string().trim().regex(/^([A-Z]{2,3})?$/, 'Expected a country code');
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^([A-Z]{2,3})?$/, 'Expected a country code');
 
 /** POST /api/family/update-family-member/{id}; the messages are the spec's, shown under each field. */
 export const ZUpdateFamilyMemberRequest = z.strictObject({
@@ -65,13 +68,12 @@ export const ZUpdateFamilyMemberRequest = z.strictObject({
   family_tie: z.enum(FAMILY_TIES, { error: 'Family tie is required' }),
   last_name: freeText(100).min(1, 'Last name is required'),
   first_name: freeText(100).min(1, 'First name is required'),
-  phone: freeText(30)
-    .min(1, 'Phone number is required')
-    .regex(INTERNATIONAL_PHONE_PATTERN, 'Phone number is not valid'),
-  mobile: freeText(30)
-    .min(1, 'Mobile number is required')
-    .regex(FRENCH_MOBILE_PATTERN, 'Mobil number is not valid'),
-  birthday: z.union([ZIsoDate, z.literal('')]).nullable().optional(),
+  phone: freeText(30).min(1, 'Phone number is required').regex(INTERNATIONAL_PHONE_PATTERN, 'Phone number is not valid'),
+  mobile: freeText(30).min(1, 'Mobile number is required').regex(FRENCH_MOBILE_PATTERN, 'Mobil number is not valid'),
+  birthday: z
+    .union([ZIsoDate, z.literal('')])
+    .nullable()
+    .optional(),
   birthPlace: freeText(100).optional().default(''),
   birthCountry: countryCode.optional().default(''),
   nationality: countryCode.optional().default(''),

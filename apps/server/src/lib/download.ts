@@ -5,8 +5,12 @@ import { notFound } from './app-error';
 /** The last path segment, without control characters or quotes: safe to put in `filename*` (UTF-8, encoded). */
 export function displayFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/^[.\s]+/, '').trim().slice(0, 150);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 150);
   return cleaned || fallback;
 }
 

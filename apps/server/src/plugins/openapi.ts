@@ -10,7 +10,8 @@ export const openApiPlugin = fp(async (app: App) => {
     openapi: {
       info: {
         title: 'Carnet API',
-        description: 'The school-family portal API. Every call needs a Bearer token except login; POST and PATCH also need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.',
+        description:
+          'The school-family portal API. Every call needs a Bearer token except login; POST and PATCH also need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -14,7 +14,11 @@ const escapeAttribute = (value: string) =>
  * school sets them at start, not at build. They travel in a meta tag: the CSP forbids inline script.
  */
 export function withSchoolLinks(html: string, links: SchoolLinks): string {
-  const content = JSON.stringify({ schoolWebsiteUrl: links.schoolWebsiteUrl, shopUrl: links.shopUrl, schoolOfficeEmail: links.schoolOfficeEmail });
+  const content = JSON.stringify({
+    schoolWebsiteUrl: links.schoolWebsiteUrl,
+    shopUrl: links.shopUrl,
+    schoolOfficeEmail: links.schoolOfficeEmail,
+  });
   return html.replace('</head>', `<meta name="carnet-school-links" content="${escapeAttribute(content)}" /></head>`);
 }
 

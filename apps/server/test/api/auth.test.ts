@@ -18,7 +18,11 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong password with 401 and the same message as an unknown e-mail', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'parent@example.com', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody@example.com', password: 'nope' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody@example.com', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -37,7 +41,11 @@ describe('POST /api/login', () => {
     const client = await t.as('parent');
     expect(client.xsrf).toMatch(/^[\w-]+\.[\w-]+$/);
     // Script-readable on purpose (double submit), but never sent by another site.
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'parent@example.com', password: 'Parent123!' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'parent@example.com', password: 'Parent123!' },
+    });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/' });
     expect(cookie?.httpOnly).toBeFalsy();

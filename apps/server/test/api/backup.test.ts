@@ -23,12 +23,21 @@ describe.skipIf(testEngine === 'postgres')('npm run backup', () => {
       const xsrf = login.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
       const update = await fetch(`${server.url}/api/family/update-financial`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+        },
         body: JSON.stringify({ source: 'Enterprise', observation: 'before the backup' }),
       });
       expect(update.status).toBe(200);
 
-      const result = spawnSync('npm', ['run', '--silent', 'backup'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir }, encoding: 'utf8' });
+      const result = spawnSync('npm', ['run', '--silent', 'backup'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: server.dataDir },
+        encoding: 'utf8',
+      });
       expect(result.status, result.stderr).toBe(0);
       const snapshot = /Backup written to (.+\.sqlite)/.exec(result.stdout)?.[1];
       expect(snapshot && fs.existsSync(snapshot)).toBe(true);
@@ -37,7 +46,9 @@ describe.skipIf(testEngine === 'postgres')('npm run backup', () => {
       const restoredDir = fs.mkdtempSync(path.join(path.dirname(server.dataDir), 'carnet-restored-'));
       fs.copyFileSync(snapshot!, path.join(restoredDir, 'carnet.sqlite'));
       const db = new SQLite(path.join(restoredDir, 'carnet.sqlite'), { readonly: true });
-      expect(db.prepare("select financial_observation from families where name = 'Martin'").get()).toEqual({ financial_observation: 'before the backup' });
+      expect(db.prepare("select financial_observation from families where name = 'Martin'").get()).toEqual({
+        financial_observation: 'before the backup',
+      });
       db.close();
       const restored = await startServer({ DATA_DIR: restoredDir, SEED_DEMO: 'false' });
       const again = await fetch(`${restored.url}/api/login`, {

@@ -25,7 +25,10 @@ describe('bad bodies on every write', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(expectedFor(route.url, 400));
-      expect(response.json()).toMatchObject({ code: expect.stringMatching(/VALIDATION_ERROR|UNSUPPORTED_MEDIA_TYPE/), message: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        code: expect.stringMatching(/VALIDATION_ERROR|UNSUPPORTED_MEDIA_TYPE/),
+        message: expect.any(String),
+      });
     }
   });
 

@@ -9,10 +9,23 @@ describe('configuration', () => {
 
   it('reads every documented variable', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db',
-      SEED_DEMO: 'false', JWT_SECRET: 's'.repeat(32), TOKEN_TTL: '30m',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 's'.repeat(32),
+      TOKEN_TTL: '30m',
     });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', seedDemo: false, jwtSecret: 's'.repeat(32), tokenTtlSeconds: 1800 });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      seedDemo: false,
+      jwtSecret: 's'.repeat(32),
+      tokenTtlSeconds: 1800,
+    });
   });
 
   it.each([

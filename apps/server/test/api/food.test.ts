@@ -31,7 +31,10 @@ describe('GET /api/food/:weekOffset', () => {
   });
 
   it('answers full menus last week and next week, to every role, and empty days beyond', async () => {
-    for (const [account, offset] of [['student', -1], ['parent2', 1]] as const) {
+    for (const [account, offset] of [
+      ['student', -1],
+      ['parent2', 1],
+    ] as const) {
       const { data } = await foodWeek(account, offset);
       expect(data[0]!.date).toBe(schoolWeekStart(todayIso(), offset));
       expect(data.every((d) => d.food.length === 3)).toBe(true);
@@ -41,7 +44,11 @@ describe('GET /api/food/:weekOffset', () => {
   });
 
   it('answers the stored dishes in English and French', async () => {
-    const stored = await t.db.selectFrom('food_menus').select(['date', 'food']).where('date', '=', schoolWeekStart(todayIso(), 1)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('food_menus')
+      .select(['date', 'food'])
+      .where('date', '=', schoolWeekStart(todayIso(), 1))
+      .executeTakeFirstOrThrow();
     const { data } = await foodWeek('student', 1);
     expect(data[0]!.food).toEqual(JSON.parse(stored.food));
     expect(data[0]!.food[0]).toEqual({ englishName: expect.any(String), frenchName: expect.any(String) });

@@ -21,6 +21,10 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     const db = new SQLite(file, { readonly: true });
     expect(db.prepare('select count(*) as n from users').get()).toEqual({ n: 3 });
     db.close();
+    // Without JWT_SECRET a secret is generated once, readable by the server's user alone.
+    const secretFile = path.join(server.dataDir, 'jwt-secret');
+    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(secretFile, 'utf8').length).toBeGreaterThanOrEqual(64);
 
     const again = await startServer({ DATA_DIR: server.dataDir });
     expect(await again.stop()).toBe(0);

@@ -39,9 +39,14 @@ describe('GET /api/notification', () => {
     expect(of('commendation')).toHaveLength(2);
     expect(of('reward').filter((n) => !n.seen)).toHaveLength(3);
     expect(of('commendation').filter((n) => !n.seen)).toHaveLength(1);
-    expect(of('timetable')).toMatchObject([{ seen: false, link: String(t.school.children.lea), content: expect.stringContaining('hall C21') }]);
+    expect(of('timetable')).toMatchObject([
+      { seen: false, link: String(t.school.children.lea), content: expect.stringContaining('hall C21') },
+    ]);
     expect(of('termsdate')).toMatchObject([{ seen: false, link: '', content: expect.stringContaining('Christmas concert') }]);
-    expect(of('commendation')[0]).toMatchObject({ content: 'Léa earned a commendation for 5 rewards', link: String(t.school.children.lea) });
+    expect(of('commendation')[0]).toMatchObject({
+      content: 'Léa earned a commendation for 5 rewards',
+      link: String(t.school.children.lea),
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -30,8 +30,16 @@ describe('GET /api/rewards/:childId', () => {
     for (const reward of body.rewards) {
       expect(reward.date >= term.start && reward.date <= term.end && reward.date <= todayIso()).toBe(true);
     }
-    expect(body.rewards.map((r) => r.date)).toEqual(body.rewards.map((r) => r.date).sort().reverse());
-    expect(body.rewards.find((r) => r.subject === 'Mathematics')).toMatchObject({ responsible: 'Mr Bernard', resume: 'Excellent test result' });
+    expect(body.rewards.map((r) => r.date)).toEqual(
+      body.rewards
+        .map((r) => r.date)
+        .sort()
+        .reverse(),
+    );
+    expect(body.rewards.find((r) => r.subject === 'Mathematics')).toMatchObject({
+      responsible: 'Mr Bernard',
+      resume: 'Excellent test result',
+    });
   });
 
   it('dates each commendation on the reward that completes its group of 5', async () => {
@@ -45,7 +53,12 @@ describe('GET /api/rewards/:childId', () => {
   });
 
   it('leaves out the rewards of the previous term', async () => {
-    const stored = await t.db.selectFrom('rewards').select(['id', 'date']).where('child_id', '=', t.school.children.lea).where('kind', '=', 'reward').execute();
+    const stored = await t.db
+      .selectFrom('rewards')
+      .select(['id', 'date'])
+      .where('child_id', '=', t.school.children.lea)
+      .where('kind', '=', 'reward')
+      .execute();
     const previous = stored.filter((r) => r.date < term.start);
     expect(previous).toHaveLength(3);
     const answered = new Set((await rewardsOf('parent', t.school.children.lea)).rewards.map((r) => r.id));
@@ -60,7 +73,10 @@ describe('GET /api/rewards/:childId', () => {
     const other = terms.find((r) => r.school_year === current.school_year && r.id !== current.id)!;
     const actor = (await loadActor(t.db, t.school.users.parent))!;
     const day = other.start_date;
-    const [lea, hugo] = [await getRewards(t.db, actor, t.school.children.lea, day), await getRewards(t.db, actor, t.school.children.hugo, day)];
+    const [lea, hugo] = [
+      await getRewards(t.db, actor, t.school.children.lea, day),
+      await getRewards(t.db, actor, t.school.children.hugo, day),
+    ];
     const storedInOther = await t.db
       .selectFrom('rewards')
       .select('id')
@@ -79,7 +95,9 @@ describe('GET /api/rewards/:childId', () => {
     const hugo = await rewardsOf('parent', t.school.children.hugo);
     expect(hugo.rewards).toHaveLength(3);
     expect(hugo.commendations).toEqual([]);
-    expect(hugo.sanctions).toMatchObject([{ responsible: 'Mr Moreau', subject: 'History-Geography', resume: 'Homework not done three times' }]);
+    expect(hugo.sanctions).toMatchObject([
+      { responsible: 'Mr Moreau', subject: 'History-Geography', resume: 'Homework not done three times' },
+    ]);
     const noah = await rewardsOf('parent2', t.school.children.noah);
     expect(noah.rewards).toHaveLength(6);
     expect(noah.commendations).toHaveLength(1);
@@ -114,7 +132,12 @@ describe('GET /api/rewards/:childId', () => {
 
 describe('awardReward and recordSanction', () => {
   const notificationsOf = (userId: number, subject: string) =>
-    t.db.selectFrom('notifications').select(['subject_id', 'content', 'link', 'seen']).where('user_id', '=', userId).where('subject', '=', subject).execute();
+    t.db
+      .selectFrom('notifications')
+      .select(['subject_id', 'content', 'link', 'seen'])
+      .where('user_id', '=', userId)
+      .where('subject', '=', subject)
+      .execute();
 
   it('tells the family of each reward, and of a commendation when a group of 5 completes', async () => {
     const { noah } = t.school.children;
@@ -129,7 +152,10 @@ describe('awardReward and recordSanction', () => {
     const rewardNotifications = await notificationsOf(parent2, 'reward');
     expect(rewardNotifications.filter((r) => ids.includes(r.subject_id!))).toHaveLength(4);
     expect(await notificationsOf(parent2, 'commendation')).toContainEqual({
-      subject_id: ids[3], content: 'Noah earned a commendation for 5 rewards', link: String(noah), seen: 0,
+      subject_id: ids[3],
+      content: 'Noah earned a commendation for 5 rewards',
+      link: String(noah),
+      seen: 0,
     });
     const body = await rewardsOf('parent2', noah);
     expect(body.rewards).toHaveLength(10);
@@ -137,12 +163,23 @@ describe('awardReward and recordSanction', () => {
   });
 
   it('records a sanction that shows in this school year and tells the family', async () => {
-    const id = await recordSanction(t.db, { childId: t.school.children.lea, date: todayIso(), responsible: 'Mrs Petit', subject: 'French', resume: 'Late homework' });
+    const id = await recordSanction(t.db, {
+      childId: t.school.children.lea,
+      date: todayIso(),
+      responsible: 'Mrs Petit',
+      subject: 'French',
+      resume: 'Late homework',
+    });
     const body = await rewardsOf('student', t.school.children.lea);
     expect(body.sanctions).toMatchObject([{ id, subject: 'French', resume: 'Late homework' }]);
     expect(body.rewards).toHaveLength(12);
     const told = await notificationsOf(t.school.users.parent, 'reward');
-    expect(told).toContainEqual({ subject_id: id, content: 'Léa received a sanction: French', link: String(t.school.children.lea), seen: 0 });
+    expect(told).toContainEqual({
+      subject_id: id,
+      content: 'Léa received a sanction: French',
+      link: String(t.school.children.lea),
+      seen: 0,
+    });
   });
 
   it('writes neither the reward nor a notification when the child does not exist', async () => {

@@ -19,8 +19,7 @@ beforeEach(() => {
 });
 
 type LogEntry = Record<string, unknown> & { event?: string };
-const events = (name: string): LogEntry[] =>
-  logLines.map((line) => JSON.parse(line) as LogEntry).filter((entry) => entry.event === name);
+const events = (name: string): LogEntry[] => logLines.map((line) => JSON.parse(line) as LogEntry).filter((entry) => entry.event === name);
 
 const login = (username: string, password: string, ip = '10.9.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
@@ -60,19 +59,30 @@ describe('security events in the log', () => {
     expect(logLines.join('\n')).not.toContain(forged);
 
     const parent2 = await t.as('parent2');
-    await t.db.updateTable('users').set({ tokens_valid_after: new Date(Date.now() + 1000).toISOString() }).where('id', '=', t.school.users.parent2).execute();
+    await t.db
+      .updateTable('users')
+      .set({ tokens_valid_after: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', t.school.users.parent2)
+      .execute();
     expect((await parent2.get('/api/me')).statusCode).toBe(401);
     expect(events('token_refused')).toContainEqual(expect.objectContaining({ reason: 'revoked', userId: t.school.users.parent2 }));
   });
 
   it('records a student refused a parent-only route, and a write without the XSRF header', async () => {
     const parentOnly = t.app.routeTable.find(
-      (route) => route.method === 'GET' && !route.url.includes(':') && route.roles.length > 0 && !route.roles.includes('ROLE_STUDENT') && !route.roles.includes('ROLE_USER'),
+      (route) =>
+        route.method === 'GET' &&
+        !route.url.includes(':') &&
+        route.roles.length > 0 &&
+        !route.roles.includes('ROLE_STUDENT') &&
+        !route.roles.includes('ROLE_USER'),
     );
     expect(parentOnly).toBeDefined();
     const student = await t.as('student');
     expect((await student.get(parentOnly!.url)).statusCode).toBe(403);
-    expect(events('access_denied')).toEqual([expect.objectContaining({ userId: t.school.users.student, method: 'GET', route: parentOnly!.url })]);
+    expect(events('access_denied')).toEqual([
+      expect.objectContaining({ userId: t.school.users.student, method: 'GET', route: parentOnly!.url }),
+    ]);
 
     const parent = await t.as('parent');
     const write = await parent.inject({
@@ -82,7 +92,9 @@ describe('security events in the log', () => {
       headerOverrides: { 'x-xsrf-token': undefined },
     });
     expect(write.statusCode).toBe(403);
-    expect(events('xsrf_refused')).toEqual([expect.objectContaining({ userId: t.school.users.parent, method: 'POST', route: '/api/family/update-financial' })]);
+    expect(events('xsrf_refused')).toEqual([
+      expect.objectContaining({ userId: t.school.users.parent, method: 'POST', route: '/api/family/update-financial' }),
+    ]);
     const log = logLines.join('\n');
     expect(log).not.toContain(parent.token!);
     expect(log).not.toContain(parent.xsrf!);

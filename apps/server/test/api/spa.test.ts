@@ -9,9 +9,16 @@ let t: TestContext;
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-web-dist-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Carnet</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>Carnet</title></head><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({
-    env: { SCHOOL_WEBSITE_URL: 'https://www.lycee-exemple.fr/?a=1&b="2"', SHOP_URL: 'https://boutique.lycee-exemple.fr', SCHOOL_OFFICE_EMAIL: 'vie-scolaire@lycee-exemple.fr' },
+    env: {
+      SCHOOL_WEBSITE_URL: 'https://www.lycee-exemple.fr/?a=1&b="2"',
+      SHOP_URL: 'https://boutique.lycee-exemple.fr',
+      SCHOOL_OFFICE_EMAIL: 'vie-scolaire@lycee-exemple.fr',
+    },
     config: { webDistDir: distDir },
   });
 });
@@ -27,7 +34,12 @@ describe('the web app as served', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const content = /<meta name="carnet-school-links" content="([^"]*)"/.exec(response.body)?.[1];
     expect(content).toBeDefined();
-    const decoded = content!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = content!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual({
       schoolWebsiteUrl: 'https://www.lycee-exemple.fr/?a=1&b="2"',
       shopUrl: 'https://boutique.lycee-exemple.fr',

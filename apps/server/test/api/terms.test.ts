@@ -28,7 +28,11 @@ describe('GET /api/school-year/this-term', () => {
     const rows = await terms();
     const index = rows.findIndex((row, i) => rows[i + 1] !== undefined && addDays(row.end_date, 1) < rows[i + 1]!.start_date);
     const [before, after] = [rows[index]!, rows[index + 1]!];
-    expect(await getThisTerm(t.db, addDays(before.end_date, 1))).toEqual({ name: after.name, start: after.start_date, end: after.end_date });
+    expect(await getThisTerm(t.db, addDays(before.end_date, 1))).toEqual({
+      name: after.name,
+      start: after.start_date,
+      end: after.end_date,
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -71,11 +75,20 @@ describe('GET /api/terms', () => {
 describe('publishTermEvent', () => {
   it("writes the event and every account's unseen 'termsdate' notification", async () => {
     const id = await publishTermEvent(t.db, {
-      date: addDays(today, 10), type: 'School events', school_year: schoolYearLabel(schoolYearStartOf(today)),
-      title_en: 'Science fair', title_fr: 'Fête de la science', event_details: [],
+      date: addDays(today, 10),
+      type: 'School events',
+      school_year: schoolYearLabel(schoolYearStartOf(today)),
+      title_en: 'Science fair',
+      title_fr: 'Fête de la science',
+      event_details: [],
     });
     const users = await t.db.selectFrom('users').select('id').execute();
-    const told = await t.db.selectFrom('notifications').select(['user_id', 'seen', 'link']).where('subject', '=', 'termsdate').where('subject_id', '=', id).execute();
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'seen', 'link'])
+      .where('subject', '=', 'termsdate')
+      .where('subject_id', '=', id)
+      .execute();
     expect(told.map((n) => n.user_id).sort()).toEqual(users.map((u) => u.id).sort());
     expect(told.every((n) => Number(n.seen) === 0 && n.link === '')).toBe(true);
   });
@@ -85,8 +98,12 @@ describe('the demo school calendar', () => {
   it('holds three terms for the current and the next school year', () => {
     const calendar = demoSchoolTerms('2026-11-22');
     expect(calendar.map((c) => `${c.schoolYear} ${c.name}`)).toEqual([
-      '2026-2027 Autumn term', '2026-2027 Spring term', '2026-2027 Summer term',
-      '2027-2028 Autumn term', '2027-2028 Spring term', '2027-2028 Summer term',
+      '2026-2027 Autumn term',
+      '2026-2027 Spring term',
+      '2026-2027 Summer term',
+      '2027-2028 Autumn term',
+      '2027-2028 Spring term',
+      '2027-2028 Summer term',
     ]);
     expect(termHolding(calendar, '2026-11-22')).toMatchObject({ name: 'Autumn term', start: '2026-09-01', end: '2026-12-18' });
   });

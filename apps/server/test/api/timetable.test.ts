@@ -27,8 +27,15 @@ describe('GET /api/timetable/:childId/:weekOffset', () => {
       expect(day.every((lesson) => lesson.start_hour >= '08:00' && lesson.end_hour <= '16:00')).toBe(true);
     });
     expect(week.lessons[0]![0]).toMatchObject({
-      start_hour: '08:00', end_hour: '09:00', color: '#3b82f6', matiere_titrecourt: 'MATHS', matiere_titre: 'Mathematics',
-      groupName: '6A Mathematics', hallName: 'B12', teacherShortName: 'P. Bernard', classe_titre: '6A',
+      start_hour: '08:00',
+      end_hour: '09:00',
+      color: '#3b82f6',
+      matiere_titrecourt: 'MATHS',
+      matiere_titre: 'Mathematics',
+      groupName: '6A Mathematics',
+      hallName: 'B12',
+      teacherShortName: 'P. Bernard',
+      classe_titre: '6A',
     });
     expect(week.lessons.flat().some((lesson) => lesson.start_hour === '12:00')).toBe(false);
   });
@@ -93,11 +100,19 @@ describe('GET /api/timetable/:childId/:weekOffset', () => {
 
 describe('the published timetable change', () => {
   it("told Léa's family and Noah's (same class), unseen, pointing at the lesson", async () => {
-    const rows = await t.db.selectFrom('notifications').select(['user_id', 'subject_id', 'link', 'seen']).where('subject', '=', 'timetable').execute();
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'subject_id', 'link', 'seen'])
+      .where('subject', '=', 'timetable')
+      .execute();
     const { parent, student, parent2 } = t.school.users;
     const { lea, noah } = t.school.children;
     expect(rows.map((r) => [r.user_id, r.link]).sort()).toEqual(
-      [[parent, String(lea)], [student, String(lea)], [parent2, String(noah)]].sort(),
+      [
+        [parent, String(lea)],
+        [student, String(lea)],
+        [parent2, String(noah)],
+      ].sort(),
     );
     expect(rows.every((r) => Number(r.seen) === 0)).toBe(true);
     const lesson = await t.db.selectFrom('lessons').select('hall_name').where('id', '=', rows[0]!.subject_id!).executeTakeFirstOrThrow();
@@ -108,10 +123,23 @@ describe('the published timetable change', () => {
 describe('publishTimetableChange', () => {
   it("moves a 3B lesson and tells only Hugo's family", async () => {
     const monday = schoolWeekStart(todayIso(), 2);
-    const lesson = await t.db.selectFrom('lessons').select('id').where('class_title', '=', '3B').where('date', '=', monday).where('start_hour', '=', '09:00').executeTakeFirstOrThrow();
+    const lesson = await t.db
+      .selectFrom('lessons')
+      .select('id')
+      .where('class_title', '=', '3B')
+      .where('date', '=', monday)
+      .where('start_hour', '=', '09:00')
+      .executeTakeFirstOrThrow();
     await publishTimetableChange(t.db, { lessonId: lesson.id, startHour: '14:00', endHour: '15:00' });
-    const told = await t.db.selectFrom('notifications').select(['user_id', 'link', 'content']).where('subject', '=', 'timetable').where('subject_id', '=', lesson.id).execute();
-    expect(told).toEqual([{ user_id: t.school.users.parent, link: String(t.school.children.hugo), content: expect.stringContaining('now starts at 14:00') }]);
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'link', 'content'])
+      .where('subject', '=', 'timetable')
+      .where('subject_id', '=', lesson.id)
+      .execute();
+    expect(told).toEqual([
+      { user_id: t.school.users.parent, link: String(t.school.children.hugo), content: expect.stringContaining('now starts at 14:00') },
+    ]);
     const week = await timetableOf('parent', t.school.children.hugo, 2);
     expect(week.lessons[0]!.find((l) => l.id === lesson.id)).toMatchObject({ start_hour: '14:00', end_hour: '15:00' });
   });

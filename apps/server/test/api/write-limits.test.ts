@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const observationOf = async (familyName: string) =>
-  (await t.db.selectFrom('families').select('financial_observation').where('name', '=', familyName).executeTakeFirstOrThrow()).financial_observation;
+  (await t.db.selectFrom('families').select('financial_observation').where('name', '=', familyName).executeTakeFirstOrThrow())
+    .financial_observation;
 
 describe('writes per user', () => {
   it('refuses an account past its writes a minute, changes nothing, and leaves reads and other accounts alone', async () => {

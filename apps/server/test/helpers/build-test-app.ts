@@ -26,14 +26,21 @@ export type TestContext = {
 
 /** A fresh database (SQLite or PostgreSQL), migrated and seeded with the demo school, and the app on it. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; /** Collects the app's JSON log lines (level info and up). */ logTo?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** Collects the app's JSON log lines (level info and up). */ logTo?: string[];
+  } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   await migrateToLatest(handle.db, handle.engine);
   const school = await seedDemoSchool(handle.db);
   const jwtSecret = crypto.randomBytes(32).toString('hex');
   const logLevel = options.logTo ? 'info' : 'silent';
-  const config = { ...loadConfig({ LOG_LEVEL: logLevel, DATA_DIR: '/tmp/carnet-test-unused', WRITE_MAX_PER_USER: '1000000', ...options.env }), ...options.config };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: logLevel, DATA_DIR: '/tmp/carnet-test-unused', WRITE_MAX_PER_USER: '1000000', ...options.env }),
+    ...options.config,
+  };
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
   const logTo = options.logTo;
   const app = await buildApp(

@@ -7,6 +7,9 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 });
 afterEach(() => {
   if (errors.length === 0) return;
-  const printed = errors.splice(0).map((a) => a.map(String).join(' ')).join('\n');
+  const printed = errors
+    .splice(0)
+    .map((a) => a.map(String).join(' '))
+    .join('\n');
   throw new Error(`console.error was called during the test:\n${printed}`);
 });

@@ -17,7 +17,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /** Starts the real server (`main.ts`) as a separate process and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -27,14 +33,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // Tests write far faster than a person: the per-user write limit has its own test (write-limits.test.ts).
-    env: { ...process.env, LOG_LEVEL: 'warn', WRITE_MAX_PER_USER: '1000000', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      WRITE_MAX_PER_USER: '1000000',
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  for (let isUp = false; !isUp; ) {
+  for (let isUp = false; !isUp;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

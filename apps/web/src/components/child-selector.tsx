@@ -29,14 +29,7 @@ export function ChildSelector({ items, selectedId, onSelect, label = 'Child' }: 
               isSelected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
-            <input
-              type="radio"
-              name={name}
-              value={child.id}
-              checked={isSelected}
-              onChange={() => onSelect(child.id)}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={child.id} checked={isSelected} onChange={() => onSelect(child.id)} className="sr-only" />
             {child.firstName}
           </label>
         );

@@ -18,10 +18,24 @@ export function FileActions({ title, onDownload, onOpen, isDownloading, isOpenin
   if (isCompact) {
     return (
       <div className="flex shrink-0 items-center gap-1">
-        <button type="button" onClick={onDownload} disabled={isDownloading} aria-label={`Download ${title}`} title="Download" className={buttonClass('ghost', 'icon', 'size-9')}>
+        <button
+          type="button"
+          onClick={onDownload}
+          disabled={isDownloading}
+          aria-label={`Download ${title}`}
+          title="Download"
+          className={buttonClass('ghost', 'icon', 'size-9')}
+        >
           <span aria-hidden="true">{downloadIcon}</span>
         </button>
-        <button type="button" onClick={onOpen} disabled={isOpening} aria-label={`Open ${title} in a new tab`} title="Open in a new tab" className={buttonClass('ghost', 'icon', 'size-9')}>
+        <button
+          type="button"
+          onClick={onOpen}
+          disabled={isOpening}
+          aria-label={`Open ${title} in a new tab`}
+          title="Open in a new tab"
+          className={buttonClass('ghost', 'icon', 'size-9')}
+        >
           <span aria-hidden="true">{openIcon}</span>
         </button>
       </div>

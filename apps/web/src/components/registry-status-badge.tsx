@@ -19,7 +19,12 @@ export function registryStatusLabel(statut: string): string {
 /** The status of a registry entry as a coloured badge, shared by the pages that list the registry. */
 export function RegistryStatusBadge({ statut, isExcused }: { statut: string; isExcused: boolean }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', toneOf(statut))}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        toneOf(statut),
+      )}
+    >
       {registryStatusLabel(statut)}
       {isExcused ? ' · excused' : ''}
     </span>

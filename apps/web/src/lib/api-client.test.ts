@@ -5,8 +5,7 @@ import { ApiError, SessionEndedError, parseApiError } from './api-error';
 import { setSessionEndedHandler } from './session';
 
 const base64url = (value: string) => btoa(value).replace(/=+$/, '');
-const tokenExpiringIn = (seconds: number) =>
-  `h.${base64url(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
+const tokenExpiringIn = (seconds: number) => `h.${base64url(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
 const anything = { parse: (data: unknown) => data };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -63,4 +63,3 @@ export const api = {
   /** A file answer (PDF, image) as a Blob. */
   blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
 };
-

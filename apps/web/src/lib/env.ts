@@ -8,7 +8,8 @@ export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, ''
 type SchoolLinks = { schoolWebsiteUrl?: string; shopUrl?: string; schoolOfficeEmail?: string };
 
 function linksFromServer(): SchoolLinks {
-  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="carnet-school-links"]')?.getAttribute('content');
+  const content =
+    typeof document === 'undefined' ? null : document.querySelector('meta[name="carnet-school-links"]')?.getAttribute('content');
   if (!content) return {};
   try {
     const value: unknown = JSON.parse(content);

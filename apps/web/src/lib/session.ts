@@ -28,8 +28,7 @@ function parseUser(raw: string | null): TMe | null {
   try {
     const value: unknown = JSON.parse(raw);
     // A shape check rather than the zod schema keeps zod out of the login bundle.
-    const isUser =
-      typeof value === 'object' && value !== null && 'roles' in value && Array.isArray(value.roles) && 'familyInfo' in value;
+    const isUser = typeof value === 'object' && value !== null && 'roles' in value && Array.isArray(value.roles) && 'familyInfo' in value;
     return isUser ? (value as TMe) : null;
   } catch {
     return null;

@@ -4,6 +4,10 @@ import { toJsonText } from '../values';
 
 /** One day's lunch menu; a day without a row shows 'No menu available'. */
 export async function createFoodMenu(db: Db, date: string, food: TDayMenu['food']): Promise<number> {
-  const row = await db.insertInto('food_menus').values({ date, food: toJsonText(food) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('food_menus')
+    .values({ date, food: toJsonText(food) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

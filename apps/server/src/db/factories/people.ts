@@ -155,7 +155,10 @@ export async function createChild(
     .executeTakeFirstOrThrow();
   const subjectIds = overrides.subjectIds ?? [];
   if (subjectIds.length > 0) {
-    await db.insertInto('child_subjects').values(subjectIds.map((subjectId) => ({ child_id: row.id, subject_id: subjectId }))).execute();
+    await db
+      .insertInto('child_subjects')
+      .values(subjectIds.map((subjectId) => ({ child_id: row.id, subject_id: subjectId })))
+      .execute();
   }
   return row.id;
 }

@@ -266,7 +266,11 @@ export function initialMigration(engine: Engine) {
 
       // Indexes for the reads every page makes: scoped by child or by user.
       const index = (table: string, columns: string[]) =>
-        db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+        db.schema
+          .createIndex(`${table}_${columns.join('_')}_idx`)
+          .on(table)
+          .columns(columns)
+          .execute();
       await index('children', ['family_id']);
       await index('family_members', ['family_id']);
       await index('users', ['family_id']);

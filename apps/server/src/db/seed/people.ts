@@ -63,7 +63,13 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
     const ids: number[] = [];
     for (const s of list) {
       ids.push(
-        await createSubject(db, { name: s.name, shortName: s.shortName, teacherId: teachers[s.teacher], teachingGroup: `${group} ${s.name}`, color: s.color }),
+        await createSubject(db, {
+          name: s.name,
+          shortName: s.shortName,
+          teacherId: teachers[s.teacher],
+          teachingGroup: `${group} ${s.name}`,
+          color: s.color,
+        }),
       );
     }
     return ids;
@@ -72,45 +78,124 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
 
   const martin = await createFamily(db, { name: 'Martin', financialSource: 'Individual' });
   await createFamilyMember(db, martin, {
-    civility: 'Mrs', family_tie: 'Mother', first_name: 'Camille', last_name: 'Martin', email: 'parent@example.com',
-    phone: '+33 1 44 55 66 77', mobile: '06 12 34 56 78', birthday: '1984-03-12', birth_place: 'Lyon', birth_country: 'FRA',
-    nationality: 'FR', language: 'French', job: 'Architect', address: '12 rue des Lilas', postal_code: '75011', city: 'Paris',
-    contactable: 1, speaks_english: 1,
+    civility: 'Mrs',
+    family_tie: 'Mother',
+    first_name: 'Camille',
+    last_name: 'Martin',
+    email: 'parent@example.com',
+    phone: '+33 1 44 55 66 77',
+    mobile: '06 12 34 56 78',
+    birthday: '1984-03-12',
+    birth_place: 'Lyon',
+    birth_country: 'FRA',
+    nationality: 'FR',
+    language: 'French',
+    job: 'Architect',
+    address: '12 rue des Lilas',
+    postal_code: '75011',
+    city: 'Paris',
+    contactable: 1,
+    speaks_english: 1,
   });
   await createFamilyMember(db, martin, {
-    civility: 'Mr', family_tie: 'Father', first_name: 'Thomas', last_name: 'Martin', email: 'thomas.martin@example.com',
-    phone: '+33 1 44 55 66 78', mobile: '07 98 76 54 32', birthday: '1982-09-30', birth_place: 'Nantes', birth_country: 'FRA',
-    nationality: 'FR', language: 'French', job: 'Engineer', address: '12 rue des Lilas', postal_code: '75011', city: 'Paris',
-    contactable: 1, speaks_english: 0,
+    civility: 'Mr',
+    family_tie: 'Father',
+    first_name: 'Thomas',
+    last_name: 'Martin',
+    email: 'thomas.martin@example.com',
+    phone: '+33 1 44 55 66 78',
+    mobile: '07 98 76 54 32',
+    birthday: '1982-09-30',
+    birth_place: 'Nantes',
+    birth_country: 'FRA',
+    nationality: 'FR',
+    language: 'French',
+    job: 'Engineer',
+    address: '12 rue des Lilas',
+    postal_code: '75011',
+    city: 'Paris',
+    contactable: 1,
+    speaks_english: 0,
   });
   const dubois = await createFamily(db, { name: 'Dubois', financialSource: null });
   await createFamilyMember(db, dubois, {
-    civility: 'Mr', family_tie: 'Father', first_name: 'Antoine', last_name: 'Dubois', email: 'parent2@example.com',
-    phone: '+33 4 78 00 11 22', mobile: '06 55 44 33 22', address: '3 avenue Foch', postal_code: '69006', city: 'Lyon',
-    birth_country: 'FRA', nationality: 'FR', language: 'French', contactable: 1, speaks_english: 1,
+    civility: 'Mr',
+    family_tie: 'Father',
+    first_name: 'Antoine',
+    last_name: 'Dubois',
+    email: 'parent2@example.com',
+    phone: '+33 4 78 00 11 22',
+    mobile: '06 55 44 33 22',
+    address: '3 avenue Foch',
+    postal_code: '69006',
+    city: 'Lyon',
+    birth_country: 'FRA',
+    nationality: 'FR',
+    language: 'French',
+    contactable: 1,
+    speaks_english: 1,
   });
 
   const childPicture = (color: string, name: string) => createFile(db, { name, mediaType: 'image/png', bytes: makeAvatarPng(color) });
   const lea = await createChild(db, martin, {
-    firstName: 'Léa', lastName: 'Martin', classYear: '6e', className: '6A', bloodType: 'A+',
-    pictureFileId: await childPicture('#f472b6', 'lea.png'), subjectIds: subjects.class6A,
+    firstName: 'Léa',
+    lastName: 'Martin',
+    classYear: '6e',
+    className: '6A',
+    bloodType: 'A+',
+    pictureFileId: await childPicture('#f472b6', 'lea.png'),
+    subjectIds: subjects.class6A,
   });
   const hugo = await createChild(db, martin, {
-    firstName: 'Hugo', lastName: 'Martin', classYear: '3e', className: '3B', bloodType: 'O+', subjectIds: subjects.class3B,
+    firstName: 'Hugo',
+    lastName: 'Martin',
+    classYear: '3e',
+    className: '3B',
+    bloodType: 'O+',
+    subjectIds: subjects.class3B,
   });
   const noah = await createChild(db, dubois, {
-    firstName: 'Noah', lastName: 'Dubois', classYear: '6e', className: '6A', bloodType: 'B-',
-    pictureFileId: await childPicture('#60a5fa', 'noah.png'), subjectIds: subjects.class6A,
+    firstName: 'Noah',
+    lastName: 'Dubois',
+    classYear: '6e',
+    className: '6A',
+    bloodType: 'B-',
+    pictureFileId: await childPicture('#60a5fa', 'noah.png'),
+    subjectIds: subjects.class6A,
   });
   await createExitPermission(db, lea, { type: 'Leaves alone after the last lesson', days: ['Monday', 'Tuesday', 'Thursday', 'Friday'] });
   await createExitPermission(db, lea, { type: 'Lunch at home', days: ['Wednesday'] });
-  await createExitPermission(db, hugo, { type: 'Leaves alone after the last lesson', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] });
+  await createExitPermission(db, hugo, {
+    type: 'Leaves alone after the last lesson',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  });
   await createExitPermission(db, noah, { type: 'Picked up by a parent', days: ['Monday', 'Friday'] });
 
   const users = {
-    parent: await createUser(db, { ...DEMO_ACCOUNTS.parent, passwordHash: passwordHashes.parent, roles: ['ROLE_PARENT', 'ROLE_USER'], firstName: 'Camille', lastName: 'Martin', familyId: martin }),
-    student: await createUser(db, { ...DEMO_ACCOUNTS.student, passwordHash: passwordHashes.student, roles: ['ROLE_STUDENT', 'ROLE_USER'], firstName: 'Léa', lastName: 'Martin', childId: lea }),
-    parent2: await createUser(db, { ...DEMO_ACCOUNTS.parent2, passwordHash: passwordHashes.parent2, roles: ['ROLE_PARENT', 'ROLE_USER'], firstName: 'Antoine', lastName: 'Dubois', familyId: dubois }),
+    parent: await createUser(db, {
+      ...DEMO_ACCOUNTS.parent,
+      passwordHash: passwordHashes.parent,
+      roles: ['ROLE_PARENT', 'ROLE_USER'],
+      firstName: 'Camille',
+      lastName: 'Martin',
+      familyId: martin,
+    }),
+    student: await createUser(db, {
+      ...DEMO_ACCOUNTS.student,
+      passwordHash: passwordHashes.student,
+      roles: ['ROLE_STUDENT', 'ROLE_USER'],
+      firstName: 'Léa',
+      lastName: 'Martin',
+      childId: lea,
+    }),
+    parent2: await createUser(db, {
+      ...DEMO_ACCOUNTS.parent2,
+      passwordHash: passwordHashes.parent2,
+      roles: ['ROLE_PARENT', 'ROLE_USER'],
+      firstName: 'Antoine',
+      lastName: 'Dubois',
+      familyId: dubois,
+    }),
   };
   return { families: { martin, dubois }, children: { lea, hugo, noah }, users, teachers, subjects };
 }

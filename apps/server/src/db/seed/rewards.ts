@@ -50,7 +50,11 @@ export async function seedRewards(db: Db, school: DemoSchool, today: string): Pr
   for (const reward of rewardsOn(hugo, spreadDates(from, today, 3))) await awardReward(db, reward);
   for (const reward of rewardsOn(noah, spreadDates(from, today, 6))) await awardReward(db, reward);
   await recordSanction(db, {
-    childId: hugo, date: spreadDates(from, today, 2)[0]!, responsible: 'Mr Moreau', subject: 'History-Geography', resume: 'Homework not done three times',
+    childId: hugo,
+    date: spreadDates(from, today, 2)[0]!,
+    responsible: 'Mr Moreau',
+    subject: 'History-Geography',
+    resume: 'Homework not done three times',
   });
 
   // The family has already looked at the older ones: only the last three rewards (and the commendation of the 10th) stay unseen.

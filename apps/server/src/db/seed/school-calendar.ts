@@ -39,7 +39,11 @@ export function demoSchoolTerms(today: string): SchoolTermInput[] {
  * whichever comes first writes it; the other finds it there.
  */
 export async function ensureSchoolTerms(db: Db, today: string): Promise<SchoolTermInput[]> {
-  const existing = await db.selectFrom('school_terms').select(['school_year', 'name', 'start_date', 'end_date']).orderBy('start_date').execute();
+  const existing = await db
+    .selectFrom('school_terms')
+    .select(['school_year', 'name', 'start_date', 'end_date'])
+    .orderBy('start_date')
+    .execute();
   if (existing.length > 0) {
     return existing.map((r) => ({ schoolYear: r.school_year, name: r.name, start: r.start_date, end: r.end_date }));
   }

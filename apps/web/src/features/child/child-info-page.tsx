@@ -44,7 +44,12 @@ function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }
   const child = query.data;
   useDocumentTitle(child ? `${child.firstName} ${child.lastName}` : 'Child information');
 
-  if (query.isPending) return <p role="status" className="text-slate-600">Loading...</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        Loading...
+      </p>
+    );
   if (!child) return <InlineError message="Error loading child info" />;
 
   const select = (next: ChildTabId) => {
@@ -54,7 +59,13 @@ function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }
   return (
     <>
       <ChildHeader child={child} />
-      <ChildTabs tabs={visibleTabs(isParent)} value={tab} onValueChange={select} withNews={news.tabsWithNews} panel={(id) => panelOf(id, child, isParent)} />
+      <ChildTabs
+        tabs={visibleTabs(isParent)}
+        value={tab}
+        onValueChange={select}
+        withNews={news.tabsWithNews}
+        panel={(id) => panelOf(id, child, isParent)}
+      />
     </>
   );
 }

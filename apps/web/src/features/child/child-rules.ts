@@ -26,8 +26,7 @@ const TAB_OF_SUBJECT: Partial<Record<TNotificationSubject, ChildTabId>> = {
   concern: 'concern',
 };
 
-const isUnseenAbout = (childId: number) => (notification: TNotification) =>
-  !notification.seen && notification.link === String(childId);
+const isUnseenAbout = (childId: number) => (notification: TNotification) => !notification.seen && notification.link === String(childId);
 
 /** The tabs that get a dot: an unseen notification about this child with the tab's subject. */
 export function tabsWithNews(notifications: readonly TNotification[], childId: number): Set<ChildTabId> {

@@ -28,7 +28,9 @@ export function MeetingsInfoPage() {
       {openMeetings.isError ? <InlineError message="Error loading open meetings" /> : null}
       {openMeetings.isSuccess && !meeting ? <EmptyState message="No meeting available yet." /> : null}
       {/* Keyed so the pending choices of one child never carry over to another. */}
-      {meeting && selectedId !== null ? <ChildMeeting key={`${meeting.meetingId}-${selectedId}`} meetingId={meeting.meetingId} childId={selectedId} /> : null}
+      {meeting && selectedId !== null ? (
+        <ChildMeeting key={`${meeting.meetingId}-${selectedId}`} meetingId={meeting.meetingId} childId={selectedId} />
+      ) : null}
       <ReturnLinks />
     </>
   );

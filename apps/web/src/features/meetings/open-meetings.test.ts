@@ -4,7 +4,12 @@ import { childrenToList, firstOpenMeeting, openMeetingOf } from './open-meetings
 
 const lea = { id: 1, firstName: 'Léa', lastName: 'Martin' };
 const hugo = { id: 2, firstName: 'Hugo', lastName: 'Martin' };
-const open = (meetingId: number, childId: number, date: string): TOpenMeeting => ({ meetingId, child: { id: childId }, name: `Meeting ${meetingId}`, date });
+const open = (meetingId: number, childId: number, date: string): TOpenMeeting => ({
+  meetingId,
+  child: { id: childId },
+  name: `Meeting ${meetingId}`,
+  date,
+});
 
 describe('open meetings', () => {
   const list = [open(2, 1, '2026-12-10'), open(1, 2, '2026-12-06'), open(1, 1, '2026-12-06')];

@@ -7,7 +7,12 @@ const HUGO = 2;
 const maths = { id: 10, teacher_id: 100 };
 const french = { id: 11, teacher_id: 101 };
 const english = { id: 12, teacher_id: 102 };
-const used = (teacher: number, time: string, pupil: number | null = null, teachingGroup = 99): TUsedSlot => ({ teacher, pupil, teachingGroup, time });
+const used = (teacher: number, time: string, pupil: number | null = null, teachingGroup = 99): TUsedSlot => ({
+  teacher,
+  pupil,
+  teachingGroup,
+  time,
+});
 const info = (overrides: Partial<TMeetingInfo> = {}): TMeetingInfo => ({
   id: 7,
   name: 'Parent-teacher meetings',
@@ -63,7 +68,8 @@ describe('slotOptions', () => {
   });
 
   it('labels morning, noon and midnight slots as AM, PM and AM', () => {
-    const labels = (startTime: string, endTime: string) => slotOptions(info({ startTime, endTime, durationInMinutes: 30 }), maths, none).map((o) => o.label);
+    const labels = (startTime: string, endTime: string) =>
+      slotOptions(info({ startTime, endTime, durationInMinutes: 30 }), maths, none).map((o) => o.label);
     expect(labels('11:30', '12:31')).toEqual(['11:30 AM', '12:00 PM', '12:30 PM']);
     expect(labels('00:00', '00:31')).toEqual(['12:00 AM', '12:30 AM']);
     expect(labels('09:00', '09:30')).toEqual(['9:00 AM']);
@@ -76,7 +82,11 @@ describe('slotOptions', () => {
 });
 
 describe('bookings of the child', () => {
-  const usedSlots = [used(maths.teacher_id, '16:30', LEA, maths.id), used(french.teacher_id, '16:40', HUGO, 60), used(english.teacher_id, '16:50', null, english.id)];
+  const usedSlots = [
+    used(maths.teacher_id, '16:30', LEA, maths.id),
+    used(french.teacher_id, '16:40', HUGO, 60),
+    used(english.teacher_id, '16:50', null, english.id),
+  ];
 
   it("finds a subject's booking only for that child", () => {
     expect(bookedSlotOf(usedSlots, LEA, maths.id)?.time).toBe('16:30');

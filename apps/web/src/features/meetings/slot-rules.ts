@@ -39,7 +39,11 @@ export function slotOptions(info: TMeetingInfo, subject: Pick<TSubject, 'id' | '
 }
 
 /** Subjects still without an appointment for this child. */
-export function unbookedSubjects<S extends Pick<TSubject, 'id'>>(subjects: readonly S[], usedSlots: readonly TUsedSlot[], childId: number): S[] {
+export function unbookedSubjects<S extends Pick<TSubject, 'id'>>(
+  subjects: readonly S[],
+  usedSlots: readonly TUsedSlot[],
+  childId: number,
+): S[] {
   return subjects.filter((subject) => !bookedSlotOf(usedSlots, childId, subject.id));
 }
 

@@ -47,7 +47,9 @@ describe('LoginForm', () => {
   it('reports a refused login with the spec text', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ code: 'UNAUTHENTICATED', message: 'Invalid e-mail or password' }, { status: 401 })),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(Response.json({ code: 'UNAUTHENTICATED', message: 'Invalid e-mail or password' }, { status: 401 })),
     );
     renderForm();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'parent@example.com' } });

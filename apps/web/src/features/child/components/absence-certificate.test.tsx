@@ -82,7 +82,9 @@ describe('AbsenceCertificate', () => {
   it('refuses a file of another type without sending it', async () => {
     const { container } = renderCertificate({ title: null });
     fireEvent.change(fileInput(container), { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
-    await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith('This file type is not accepted: please choose a PDF, JPEG or PNG file.'));
+    await waitFor(() =>
+      expect(toast.notifyError).toHaveBeenCalledWith('This file type is not accepted: please choose a PDF, JPEG or PNG file.'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

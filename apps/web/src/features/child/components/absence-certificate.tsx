@@ -47,7 +47,11 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
             title="Remove"
             className={buttonClass('ghost', 'icon', 'size-7 rounded-md text-slate-500 hover:text-rose-700')}
           >
-            {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <X aria-hidden="true" className="size-4" />}
+            {remove.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <X aria-hidden="true" className="size-4" />
+            )}
           </button>
         ) : null}
       </span>
@@ -56,15 +60,17 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
   if (!canEdit) return <span className="text-sm text-slate-500">No certificate</span>;
   return (
     <>
-      <input ref={inputRef} type="file" accept={CERTIFICATE_MEDIA_TYPES.join(',')} onChange={onPick} hidden aria-label={`Certificate for ${when}`} />
-      <button
-        type="button"
-        onClick={() => inputRef.current?.click()}
-        disabled={add.isPending}
-        className={buttonClass('subtle', 'sm')}
-      >
-        {add.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-        + add<span className="sr-only"> a certificate for {when}</span>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={CERTIFICATE_MEDIA_TYPES.join(',')}
+        onChange={onPick}
+        hidden
+        aria-label={`Certificate for ${when}`}
+      />
+      <button type="button" onClick={() => inputRef.current?.click()} disabled={add.isPending} className={buttonClass('subtle', 'sm')}>
+        {add.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}+ add
+        <span className="sr-only"> a certificate for {when}</span>
       </button>
     </>
   );

@@ -27,7 +27,11 @@ export function ChildPhoto({ childId, firstName, lastName }: Props) {
     return <BlobImage blob={blob} className={cn(frame, 'bg-slate-100 object-cover')} onError={() => setBrokenBlob(blob)} />;
   }
   return (
-    <span aria-hidden="true" data-testid="default-avatar" className={cn(frame, 'grid place-items-center bg-brand-100 text-xl font-semibold text-brand-700 sm:text-2xl')}>
+    <span
+      aria-hidden="true"
+      data-testid="default-avatar"
+      className={cn(frame, 'grid place-items-center bg-brand-100 text-xl font-semibold text-brand-700 sm:text-2xl')}
+    >
       {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
     </span>
   );

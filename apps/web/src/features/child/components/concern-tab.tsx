@@ -19,7 +19,10 @@ export function ConcernTab({ childId, concerns }: { childId: number; concerns: r
           {concerns.map((concern) => {
             const isSending = acknowledge.isPending && acknowledge.variables === concern.id;
             return (
-              <li key={concern.id} className={cn('rounded-xl border p-4', concern.acknowledged ? 'border-slate-200' : 'border-amber-200 bg-amber-50/40')}>
+              <li
+                key={concern.id}
+                className={cn('rounded-xl border p-4', concern.acknowledged ? 'border-slate-200' : 'border-amber-200 bg-amber-50/40')}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                   <h3 className="font-semibold text-slate-900">{concern.reason}</h3>
                   <span className="text-sm text-slate-500">
@@ -36,8 +39,17 @@ export function ConcernTab({ childId, concerns }: { childId: number; concerns: r
                     </span>
                   </p>
                   {concern.acknowledged ? null : (
-                    <button type="button" onClick={() => acknowledge.mutate(concern.id)} disabled={isSending} className={buttonClass('primary', 'sm')}>
-                      {isSending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Check aria-hidden="true" className="size-4" />}
+                    <button
+                      type="button"
+                      onClick={() => acknowledge.mutate(concern.id)}
+                      disabled={isSending}
+                      className={buttonClass('primary', 'sm')}
+                    >
+                      {isSending ? (
+                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                      ) : (
+                        <Check aria-hidden="true" className="size-4" />
+                      )}
                       Acknowledge<span className="sr-only"> the concern {concern.reason}</span>
                     </button>
                   )}

@@ -26,13 +26,42 @@ export function ContactFormFields({ form, idPrefix, email }: { form: Form; idPre
   return (
     <>
       <Group title="Identity">
-        <ChoiceField id={id('civility')} legend="Civility" options={CIVILITY_OPTIONS} registration={register('civility')} error={errors.civility?.message} />
-        <ChoiceField id={id('tie')} legend="Family tie" options={TIE_OPTIONS} registration={register('family_tie')} error={errors.family_tie?.message} />
-        <TextField id={id('last-name')} label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
-        <TextField id={id('first-name')} label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
+        <ChoiceField
+          id={id('civility')}
+          legend="Civility"
+          options={CIVILITY_OPTIONS}
+          registration={register('civility')}
+          error={errors.civility?.message}
+        />
+        <ChoiceField
+          id={id('tie')}
+          legend="Family tie"
+          options={TIE_OPTIONS}
+          registration={register('family_tie')}
+          error={errors.family_tie?.message}
+        />
+        <TextField
+          id={id('last-name')}
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('last_name')}
+          error={errors.last_name?.message}
+        />
+        <TextField
+          id={id('first-name')}
+          label="First name"
+          autoComplete="given-name"
+          registration={register('first_name')}
+          error={errors.first_name?.message}
+        />
         <TextField id={id('birthday')} label="Birthday" type="date" registration={register('birthday')} error={errors.birthday?.message} />
         <TextField id={id('birth-place')} label="Birth place" registration={register('birthPlace')} error={errors.birthPlace?.message} />
-        <SelectField id={id('birth-country')} label="Birth country" registration={register('birthCountry')} error={errors.birthCountry?.message}>
+        <SelectField
+          id={id('birth-country')}
+          label="Birth country"
+          registration={register('birthCountry')}
+          error={errors.birthCountry?.message}
+        >
           <option value="">Not specified</option>
           {COUNTRIES.map((country) => (
             <option key={country.alpha3} value={country.alpha3}>
@@ -49,11 +78,31 @@ export function ContactFormFields({ form, idPrefix, email }: { form: Form; idPre
           ))}
         </SelectField>
         <TextField id={id('language')} label="Language" registration={register('language')} error={errors.language?.message} />
-        <TextField id={id('job')} label="Job" autoComplete="organization-title" registration={register('job')} error={errors.job?.message} />
+        <TextField
+          id={id('job')}
+          label="Job"
+          autoComplete="organization-title"
+          registration={register('job')}
+          error={errors.job?.message}
+        />
       </Group>
       <Group title="Contact">
-        <TextField id={id('phone')} label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
-        <TextField id={id('mobile')} label="Mobile" type="tel" autoComplete="tel" registration={register('mobile')} error={errors.mobile?.message} />
+        <TextField
+          id={id('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField
+          id={id('mobile')}
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+        />
         <ReadOnlyField id={id('email')} label="E-mail" value={email} />
         <div className="flex flex-col justify-center gap-3 sm:pt-6">
           <CheckboxField id={id('contactable')} label="Contactable" registration={register('contactable')} />
@@ -61,9 +110,28 @@ export function ContactFormFields({ form, idPrefix, email }: { form: Form; idPre
         </div>
       </Group>
       <Group title="Address">
-        <TextField id={id('address')} label="Address" autoComplete="street-address" className="sm:col-span-2" registration={register('address')} error={errors.address?.message} />
-        <TextField id={id('postal-code')} label="Postal code" autoComplete="postal-code" registration={register('postalCode')} error={errors.postalCode?.message} />
-        <TextField id={id('city')} label="City" autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
+        <TextField
+          id={id('address')}
+          label="Address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          registration={register('address')}
+          error={errors.address?.message}
+        />
+        <TextField
+          id={id('postal-code')}
+          label="Postal code"
+          autoComplete="postal-code"
+          registration={register('postalCode')}
+          error={errors.postalCode?.message}
+        />
+        <TextField
+          id={id('city')}
+          label="City"
+          autoComplete="address-level2"
+          registration={register('city')}
+          error={errors.city?.message}
+        />
       </Group>
     </>
   );

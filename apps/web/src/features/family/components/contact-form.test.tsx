@@ -128,7 +128,9 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }));
     renderForm();
     save();
-    await waitFor(() => expect(toast.notifyFailure).toHaveBeenCalledWith('Error sending update family member situation', expect.anything()));
+    await waitFor(() =>
+      expect(toast.notifyFailure).toHaveBeenCalledWith('Error sending update family member situation', expect.anything()),
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { ZUpdateFamilyMemberRequest, type TFamilyMember, type TFamilyMemberUpdate, type TUpdateFamilyMemberRequest } from '@carnet/contract';
+import {
+  ZUpdateFamilyMemberRequest,
+  type TFamilyMember,
+  type TFamilyMemberUpdate,
+  type TUpdateFamilyMemberRequest,
+} from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 import { memberFormValues, memberRequest } from '../member-form';

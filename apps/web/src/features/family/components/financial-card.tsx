@@ -28,7 +28,9 @@ export function FinancialCard({ family }: { family: TFamily }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">SOURCE</dt>
-            <dd className="mt-0.5 text-sm text-slate-900">{family.financialSource ?? <span className="text-slate-400">Not specified</span>}</dd>
+            <dd className="mt-0.5 text-sm text-slate-900">
+              {family.financialSource ?? <span className="text-slate-400">Not specified</span>}
+            </dd>
           </div>
           <div className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">OBSERVATION</dt>

@@ -8,7 +8,12 @@ import { FinancialForm } from './financial-form';
 const toast = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyFailure: vi.fn() }));
 vi.mock('../../../lib/toast', () => toast);
 
-const family: TFamily = { name: 'Dubois', financialSource: null, financialObservation: '', familyInfo: { children: [], familyMembers: [] } };
+const family: TFamily = {
+  name: 'Dubois',
+  financialSource: null,
+  financialObservation: '',
+  familyInfo: { children: [], familyMembers: [] },
+};
 const fetchMock = vi.fn<typeof fetch>();
 const onDone = vi.fn();
 const validToken = () => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;

@@ -31,7 +31,13 @@ export function FinancialForm({ family, onDone }: { family: TFamily; onDone: () 
 
   return (
     <form noValidate onSubmit={onValid} aria-labelledby="family-financial" className="flex flex-col gap-5">
-      <ChoiceField id="financial-source" legend="SOURCE" options={SOURCE_OPTIONS} registration={register('source')} error={formState.errors.source?.message} />
+      <ChoiceField
+        id="financial-source"
+        legend="SOURCE"
+        options={SOURCE_OPTIONS}
+        registration={register('source')}
+        error={formState.errors.source?.message}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="financial-observation" className="text-sm font-medium text-slate-700">
           OBSERVATION

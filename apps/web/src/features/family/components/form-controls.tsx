@@ -39,7 +39,14 @@ export function TextField({ id, label, registration, error, type = 'text', autoC
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} type={type} autoComplete={autoComplete} {...registration} {...errorProps(id, error)} className={controlClass(Boolean(error))} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        {...registration}
+        {...errorProps(id, error)}
+        className={controlClass(Boolean(error))}
+      />
       <FieldError id={id} message={error} />
     </div>
   );
@@ -106,7 +113,12 @@ export function ReadOnlyField({ id, label, value }: { id: string; label: string;
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} value={value} readOnly className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600" />
+      <input
+        id={id}
+        value={value}
+        readOnly
+        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600"
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ export function DayMenu({ menu, isToday }: { menu: TDayMenu; isToday: boolean })
   return (
     <li
       aria-current={isToday ? 'date' : undefined}
-      className={cn('flex flex-col rounded-xl border p-4', isToday ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200/80 bg-slate-50/50')}
+      className={cn(
+        'flex flex-col rounded-xl border p-4',
+        isToday ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200/80 bg-slate-50/50',
+      )}
     >
       <h3 className="flex items-baseline justify-between gap-2">
         <span className="font-semibold text-slate-900">{menu.day}</span>

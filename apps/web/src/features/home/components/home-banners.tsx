@@ -9,7 +9,9 @@ export const MEETINGS_OPEN = 'Meetings are open, make an appointment!';
 /** One banner per child with an unseen concern; the notification's link holds the child id. */
 export function concernBanners(notifications: readonly TNotification[], user: TMe) {
   const childIds = new Set(
-    notifications.filter((notification) => notification.subject === 'concern' && !notification.seen).map((notification) => notification.link),
+    notifications
+      .filter((notification) => notification.subject === 'concern' && !notification.seen)
+      .map((notification) => notification.link),
   );
   return [...childIds].flatMap((link) => {
     const child = user.familyInfo.children.find((candidate) => String(candidate.id) === link);

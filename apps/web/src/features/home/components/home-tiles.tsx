@@ -33,7 +33,9 @@ export function HomeTiles({ isParent }: { isParent: boolean }) {
               <span aria-hidden="true" className={cn('grid place-items-center rounded-xl', tint, isParent ? 'size-10' : 'size-14')}>
                 <Icon className={isParent ? 'size-5' : 'size-7'} />
               </span>
-              <span className={cn('font-semibold text-slate-800 group-hover:text-brand-800', isParent ? 'text-sm' : 'text-lg')}>{label}</span>
+              <span className={cn('font-semibold text-slate-800 group-hover:text-brand-800', isParent ? 'text-sm' : 'text-lg')}>
+                {label}
+              </span>
             </Link>
           </li>
         ))}

@@ -21,13 +21,28 @@ export function LunchMenu() {
 
   const controls = (
     <div className="flex items-center gap-1.5">
-      <button type="button" onClick={() => setWeekOffset((offset) => moveWeek(offset, 'previous'))} aria-label="Previous week" className={buttonClass('secondary', 'icon', 'size-9')}>
+      <button
+        type="button"
+        onClick={() => setWeekOffset((offset) => moveWeek(offset, 'previous'))}
+        aria-label="Previous week"
+        className={buttonClass('secondary', 'icon', 'size-9')}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" onClick={() => setWeekOffset(moveWeek(weekOffset, 'current'))} aria-pressed={weekOffset === 0} className={buttonClass(weekOffset === 0 ? 'subtle' : 'secondary', 'sm', 'h-9')}>
+      <button
+        type="button"
+        onClick={() => setWeekOffset(moveWeek(weekOffset, 'current'))}
+        aria-pressed={weekOffset === 0}
+        className={buttonClass(weekOffset === 0 ? 'subtle' : 'secondary', 'sm', 'h-9')}
+      >
         Current Week
       </button>
-      <button type="button" onClick={() => setWeekOffset((offset) => moveWeek(offset, 'next'))} aria-label="Next week" className={buttonClass('secondary', 'icon', 'size-9')}>
+      <button
+        type="button"
+        onClick={() => setWeekOffset((offset) => moveWeek(offset, 'next'))}
+        aria-label="Next week"
+        className={buttonClass('secondary', 'icon', 'size-9')}
+      >
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </div>

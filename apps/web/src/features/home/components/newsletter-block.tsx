@@ -29,7 +29,9 @@ export function NewsletterBlock() {
               Latest issue {latest.hasNotification ? <NewDot /> : null}
             </p>
             <h3 className="mt-1.5 line-clamp-2 font-semibold text-slate-900">{latest.title}</h3>
-            <p className="mt-1 text-sm text-slate-500">Published <DateText value={latest.publishDate} /></p>
+            <p className="mt-1 text-sm text-slate-500">
+              Published <DateText value={latest.publishDate} />
+            </p>
             <div className="mt-4">
               <FileActions
                 title={latest.title}

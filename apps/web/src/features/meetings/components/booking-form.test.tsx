@@ -63,8 +63,18 @@ describe('BookingForm', () => {
 
   it('labels the slots in 12-hour time and disables the teacher-taken and family-booked ones', () => {
     renderForm();
-    expect(options(picker('Mathematics slot with Paul Bernard'))).toEqual(['Select a slot', '11:40 AM (disabled)', '11:50 AM (disabled)', '12:00 PM (disabled)']);
-    expect(options(picker('French slot with Claire Petit'))).toEqual(['Select a slot', '11:40 AM', '11:50 AM (disabled)', '12:00 PM (disabled)']);
+    expect(options(picker('Mathematics slot with Paul Bernard'))).toEqual([
+      'Select a slot',
+      '11:40 AM (disabled)',
+      '11:50 AM (disabled)',
+      '12:00 PM (disabled)',
+    ]);
+    expect(options(picker('French slot with Claire Petit'))).toEqual([
+      'Select a slot',
+      '11:40 AM',
+      '11:50 AM (disabled)',
+      '12:00 PM (disabled)',
+    ]);
   });
 
   it('shows a booked subject with its time and Cancel, and counts the others as unbooked', () => {

@@ -40,14 +40,18 @@ export function BookingForm({ info, child }: { info: TMeetingInfo; child: TChild
   return (
     <form onSubmit={submit} noValidate>
       {unbooked.length > 0 ? (
-        <p className="mb-4 text-sm text-slate-700">
-          There are still {unbooked.length} unbooked meetings. You can book them anytime below:
-        </p>
+        <p className="mb-4 text-sm text-slate-700">There are still {unbooked.length} unbooked meetings. You can book them anytime below:</p>
       ) : null}
       <ul aria-label={`Teachers of ${child.firstName}`} className="divide-y divide-slate-100">
         {child.subjects.map((subject) => {
           const booked = bookedSlotOf(info.usedSlots, child.id, subject.id);
-          const entry = { meetingId: info.id, startTime: booked?.time ?? '', teacherId: subject.teacher_id, teachingGroup: subject.id, childId: child.id };
+          const entry = {
+            meetingId: info.id,
+            startTime: booked?.time ?? '',
+            teacherId: subject.teacher_id,
+            teachingGroup: subject.id,
+            childId: child.id,
+          };
           return (
             <SubjectRow
               key={subject.id}

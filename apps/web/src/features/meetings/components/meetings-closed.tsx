@@ -5,7 +5,10 @@ import { ContactOffice } from './contact-office';
 export function MeetingsClosed() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <section aria-labelledby="meetings-status" className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs sm:p-6 lg:col-span-2">
+      <section
+        aria-labelledby="meetings-status"
+        className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs sm:p-6 lg:col-span-2"
+      >
         <div className="flex items-start gap-4">
           <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-500">
             <CalendarX className="size-5" />

@@ -35,14 +35,20 @@ export function MeetingsOpen({ date, name }: { date: string; name: string }) {
         </Link>
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section aria-labelledby="meetings-steps" className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs sm:p-6 lg:col-span-2">
+        <section
+          aria-labelledby="meetings-steps"
+          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs sm:p-6 lg:col-span-2"
+        >
           <h2 id="meetings-steps" className="text-base font-semibold text-slate-900">
             How booking works
           </h2>
           <ol className="mt-4 flex flex-col gap-3">
             {STEPS.map((step, index) => (
               <li key={step} className="flex items-start gap-3 text-sm text-slate-600">
-                <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-0.5">{step}</span>

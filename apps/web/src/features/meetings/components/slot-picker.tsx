@@ -25,7 +25,9 @@ export function SlotPicker({ label, options, value, onChange, isDisabled }: Prop
         className={cn(
           'h-10 w-full appearance-none rounded-lg border pr-9 pl-3 text-sm shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-60',
           // A chosen, not yet booked slot stands out from the untouched pickers.
-          value ? 'border-brand-500 bg-brand-50 font-medium text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
+          value
+            ? 'border-brand-500 bg-brand-50 font-medium text-brand-900'
+            : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
         )}
       >
         <option value="">Select a slot</option>

@@ -43,7 +43,13 @@ export function SubjectRow({ subject, bookedTime, options, chosen, onChoose, onC
           </button>
         </div>
       ) : (
-        <SlotPicker label={`${subject.name} slot with ${subject.teacher_name}`} options={options} value={chosen} onChange={onChoose} isDisabled={isBusy} />
+        <SlotPicker
+          label={`${subject.name} slot with ${subject.teacher_name}`}
+          options={options}
+          value={chosen}
+          onChange={onChoose}
+          isDisabled={isBusy}
+        />
       )}
     </li>
   );

@@ -30,10 +30,20 @@ export function TeacherAvatar({ teacherId, name }: { teacherId: number; name: st
   );
 
   if (picture.data && !hasFailed) {
-    return <img ref={showPicture} alt="" onError={() => setHasFailed(true)} className="size-11 shrink-0 rounded-full bg-slate-100 object-cover" />;
+    return (
+      <img
+        ref={showPicture}
+        alt=""
+        onError={() => setHasFailed(true)}
+        className="size-11 shrink-0 rounded-full bg-slate-100 object-cover"
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
+    <span
+      aria-hidden="true"
+      className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+    >
       {initialsOf(name)}
     </span>
   );
