@@ -1,6 +1,7 @@
 import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
 import { RateLimiter } from '../../lib/rate-limiter';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
 import { getMe, logIn, loginFailed } from './auth.service';
 
@@ -27,7 +28,7 @@ export async function authRoutes(app: App) {
       const userKey = request.body.username.toLowerCase();
       const wait = Math.max(perIp.retryAfter(request.ip), perUser.retryAfter(userKey));
       if (wait > 0) {
-        request.log.warn({ event: 'login_refused', user: userKey, ip: request.ip, retryAfter: wait }, 'login refused by the rate limit');
+        logSecurityEvent(request, 'login_refused', { user: userKey, retryAfter: wait });
         reply.header('Retry-After', String(wait));
         throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
       }
@@ -35,11 +36,11 @@ export async function authRoutes(app: App) {
       const result = await logIn(db, tokens, request.body);
       if (!result) {
         perUser.hit(userKey);
-        request.log.warn({ event: 'login_failed', user: userKey, ip: request.ip }, 'login failed');
+        logSecurityEvent(request, 'login_failed', { user: userKey });
         throw loginFailed();
       }
       perUser.reset(userKey);
-      request.log.info({ event: 'login_succeeded', user: userKey, userId: result.userId, ip: request.ip }, 'login');
+      logSecurityEvent(request, 'login_succeeded', { user: userKey, userId: result.userId });
       return { token: result.token };
     },
   );
