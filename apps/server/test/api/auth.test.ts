@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { forgedTokens } from '../helpers/forged-tokens';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,20 +71,7 @@ describe('GET /api/me', () => {
   it('answers 401 without a token, with a tampered token, an expired one and alg none', async () => {
     const parent = await t.as('parent');
     const [header, payload] = parent.token!.split('.');
-    const key = new TextEncoder().encode(t.jwtSecret);
-    const expired = await new SignJWT({ roles: ['ROLE_PARENT'] })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(t.school.users.parent))
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(key);
-    const otherKey = await new SignJWT({ roles: ['ROLE_PARENT'] })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(t.school.users.parent))
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const { expired, otherKey, none } = await forgedTokens(t.jwtSecret, t.school.users.parent);
     const cases: Array<[string | undefined, string]> = [
       [undefined, 'UNAUTHENTICATED'],
       [`${header}.${payload}.AAAA`, 'UNAUTHENTICATED'],

@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { forgedTokens } from '../helpers/forged-tokens';
 import { crossFamilyProbes, martinIds, martinSecrets, SCHOOL_WIDE } from '../helpers/cross-family-probes';
 import { snapshotTables } from '../helpers/table-snapshot';
 
@@ -18,27 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function forgedTokens() {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { roles: ['ROLE_PARENT', 'ROLE_USER'] };
-  const sub = String(t.school.users.parent);
-  const expired = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt(now - 7200)
-    .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(t.jwtSecret));
-  const otherKey = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('x'.repeat(48)));
-  const body = Buffer.from(JSON.stringify({ ...claims, sub, iat: now, exp: now + 3600 })).toString('base64url');
-  const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`;
-  return { expired, otherKey, none, garbage: 'not-a-token' };
-}
-
 describe('authorization matrix', () => {
   it('knows the routes of spec section 7', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
@@ -48,7 +27,7 @@ describe('authorization matrix', () => {
   });
 
   it('answers 401 {code, message} to anonymous and forged callers on every route', async () => {
-    const tokens = await forgedTokens();
+    const tokens = await forgedTokens(t.jwtSecret, t.school.users.parent);
     for (const route of routes) {
       for (const [kind, token] of [['anonymous', undefined], ...Object.entries(tokens)] as const) {
         const response = await t.app.inject({

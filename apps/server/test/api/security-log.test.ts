@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { forgedTokens } from '../helpers/forged-tokens';
 
 /**
  * ASVS V16: the events a school's IT person needs to see an attack (failed and refused logins, forged
@@ -47,12 +47,7 @@ describe('security events in the log', () => {
   });
 
   it('records a token signed with another key, and a revoked one, with the route', async () => {
-    const forged = await new SignJWT({ roles: ['ROLE_PARENT'] })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(t.school.users.parent))
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
+    const forged = (await forgedTokens(t.jwtSecret, t.school.users.parent)).otherKey;
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${forged}` } });
     expect(response.statusCode).toBe(401);
     expect(events('token_refused')).toEqual([expect.objectContaining({ reason: 'invalid', method: 'GET', route: '/api/me' })]);
