@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot as capture } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -21,15 +21,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await capture(page, name);
 }
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  // Toasts slide in: their colours are final only once the animation is over.
-  await page.waitForTimeout(500);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** Opens each tab in turn, waits for its content, and scans it. */
@@ -39,7 +30,7 @@ async function scanEveryTab(page: Page, tabs: string[]): Promise<string[]> {
     await tab(page, name).click();
     await page.getByRole('region', { name, exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
-    found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
+    found.push(...(await axeViolations(page)).map((line) => `${name}: ${line}`));
   }
   return found;
 }

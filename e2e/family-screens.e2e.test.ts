@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot as capture } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -21,13 +21,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await capture(page, name);
 }
 
-async function violations(page: Page): Promise<string[]> {
-  // Toasts slide in: their colours are final only once the animation is over.
-  await page.waitForTimeout(500);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 async function openFamily(page: Page): Promise<void> {
   await signIn(page, env.baseUrl, 'parent', '/parentinfo');
   await page.getByRole('heading', { level: 1, name: 'Martin Family' }).waitFor();
@@ -42,7 +35,7 @@ describe('family page accessibility and screenshots', () => {
     it(`has no violation in view, in edit with errors, and on Financial, at ${size} px`, async () => {
       const { page } = await open(viewport);
       await openFamily(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `family-parent-${size}`);
 
@@ -52,14 +45,14 @@ describe('family page accessibility and screenshots', () => {
       await first.getByLabel('First name').fill('');
       await first.getByRole('button', { name: 'Save Contact 1' }).click();
       await first.getByText('Mobil number is not valid').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `family-parent-edit-${size}`);
 
       await page.getByRole('tab', { name: 'Financial' }).click();
       const financial = page.getByRole('region', { name: 'Financial', exact: true });
       await financial.getByRole('button', { name: /^Edit/ }).click();
       await financial.getByRole('button', { name: 'Save Change' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `family-parent-financial-${size}`);
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -42,11 +42,6 @@ function recordSends(page: Page): string[] {
     if (request.method() === 'PATCH' && request.url().includes('/send-data')) sends.push(request.url());
   });
   return sends;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };

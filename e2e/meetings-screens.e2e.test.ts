@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { meetingsApiAs } from './support/meetings';
 import { signIn } from './support/session';
@@ -22,13 +22,6 @@ beforeAll(async () => {
   const booked = await api.book([await api.entry(await api.childId('Léa'), 'English', '17:20')]);
   if (booked.status !== 200) throw new Error(`could not book the scene: ${booked.status}`);
 });
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const closeMeetings = (context: BrowserContext) => context.route('**/api/meeting/open', (route) => route.fulfill({ json: [] }));
 
@@ -67,7 +60,7 @@ describe('meetings screens', () => {
         // Pictures load a moment after the rows.
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
         await page.evaluate(() => document.fonts.ready);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `${name}-parent-${viewport.width}`);
       });
     }
@@ -81,7 +74,7 @@ describe('meetings screens', () => {
     await page.getByText('Please select a time slot.').waitFor();
     // Let the toast finish sliding in: mid-animation its colours are not the final ones.
     await page.waitForTimeout(600);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'meetingsinfo-nothing-selected-1280');
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations, downloadedBytes, isPdf, recordBlobUrls, settled, tabContent, zipEntries } from './support/documents';
+import { axeViolations } from './support/axe';
+import { downloadedBytes, isPdf, recordBlobUrls, settled, tabContent, zipEntries } from './support/documents';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 

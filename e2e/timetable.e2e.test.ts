@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -39,11 +39,6 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
     offset += 2 + length;
   }
   return null;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('timetable', () => {

@@ -17,6 +17,8 @@ export default defineConfig({
     // real regression fails twice; the retried tests are listed in the output, so flakes stay seen
     // and get fixed (two were: the forms toasts and the login picture now poll).
     retry: 1,
+    // Print a failed expectation whole (axe's violations, long texts), not shortened to 'Array(1)'.
+    chaiConfig: { truncateThreshold: 0 },
     hookTimeout: 120_000,
   },
 });

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 
 /**
  * Checks shared by the journeys of the file screens (documents, reports, newsletters) and the
  * other pages of the same issue (rewards, term dates): what a download or a new tab really holds,
- * and the accessibility scan.
+ * and when a page has settled. The accessibility scan is in ./axe.
  */
 
 /** A PDF starts with '%PDF-'. */
@@ -55,14 +54,6 @@ export async function tabContent(opener: Page, tab: Page): Promise<{ type: strin
     return new TextDecoder('latin1').decode(new Uint8Array(await blob.slice(0, 5).arrayBuffer()));
   }, tab.url());
   return { type, head };
-}
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** WCAG 2.1 A and AA violations as short lines naming the rule and the elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until no loading placeholder is left and toasts have finished sliding in. */
