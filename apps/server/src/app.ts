@@ -1,6 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaModules } from './modules';
+import { answerCachePlugin } from './plugins/answer-cache';
 import { errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(guardPlugin);
   await app.register(xsrfPlugin);
   await app.register(writeLimitsPlugin);
+  await app.register(answerCachePlugin);
   await app.register(openApiPlugin);
   for (const registerArea of areaModules) await app.register(registerArea);
   await app.register(spaPlugin);

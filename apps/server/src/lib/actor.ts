@@ -5,11 +5,11 @@ import { notFound } from './app-error';
 
 /** Who is calling, resolved once per request from the token and the database. */
 export type Actor = {
-  userId: number;
-  roles: TRole[];
-  familyId: number | null;
+  readonly userId: number;
+  readonly roles: readonly TRole[];
+  readonly familyId: number | null;
   /** The children this caller may see: a parent's family's children, or a student's own record. */
-  childIds: number[];
+  readonly childIds: readonly number[];
 };
 
 export const isParent = (actor: Actor) => actor.roles.includes('ROLE_PARENT');
@@ -28,8 +28,13 @@ const actorRows = compiledQuery((db, userId: number) =>
     .orderBy('children.id'),
 );
 
-/** Loads the caller and the children they may see in one query; null when the user no longer exists. */
-export async function loadActor(db: Db, userId: number): Promise<(Actor & { tokensValidAfter: string | null }) | null> {
+export type LoadedActor = Actor & { readonly tokensValidAfter: string | null };
+
+/**
+ * Loads the caller and the children they may see in one query; null when the user no longer exists.
+ * The answer is frozen because the guard may share it between requests.
+ */
+export async function loadActor(db: Db, userId: number): Promise<LoadedActor | null> {
   const rows = await actorRows(db, userId);
   const user = rows[0];
   if (!user) return null;
@@ -38,7 +43,13 @@ export async function loadActor(db: Db, userId: number): Promise<(Actor & { toke
   let childIds: number[] = [];
   if (roles.includes('ROLE_PARENT')) childIds = familyChildIds;
   else if (user.child_id !== null) childIds = [user.child_id];
-  return { userId: user.id, roles, familyId: user.family_id, childIds, tokensValidAfter: user.tokens_valid_after };
+  return Object.freeze({
+    userId: user.id,
+    roles: Object.freeze(roles),
+    familyId: user.family_id,
+    childIds: Object.freeze(childIds),
+    tokensValidAfter: user.tokens_valid_after,
+  });
 }
 
 /** Any child outside the caller's own answers 404, so ids of other families reveal nothing. */

@@ -43,7 +43,7 @@ export async function getMe(db: Db, actor: Actor): Promise<TMe> {
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
-    roles: actor.roles,
+    roles: [...actor.roles],
     familyInfo: {
       name: user.family_name ?? user.last_name,
       children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name })),
