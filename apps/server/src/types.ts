@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** Every route as registered, for the authorization matrix and the docs. */
     routeTable: Array<{ method: string; url: string; isPublic: boolean; roles: TRole[] }>;
     /** The kept answers of cacheable routes (plugins/answer-cache.ts); null on PostgreSQL or when turned off. */
-    answerCache: SnapshotCache<string> | null;
+    answerCache: SnapshotCache<Buffer> | null;
   }
   interface FastifyRequest {
     /** Set by the guard on every non-public /api route. */

@@ -22,7 +22,7 @@ export const answerCachePlugin = fp(async (app: App) => {
     app.decorate('answerCache', null);
     return;
   }
-  const answers = new SnapshotCache<string>(changes, config.answerCacheMb * 1_000_000, (body) => body.length);
+  const answers = new SnapshotCache<Buffer>(changes, config.answerCacheMb * 1_000_000, (body) => body.length);
   const pending = new WeakMap<FastifyRequest, { key: string; reading: number }>();
 
   const serveKept: preHandlerHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -37,7 +37,8 @@ export const answerCachePlugin = fp(async (app: App) => {
 
   const keepAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const entry = pending.get(request);
-    if (entry && reply.statusCode === 200 && typeof payload === 'string') answers.store(entry.key, payload, entry.reading);
+    // Kept as bytes: sending them again then skips encoding the JSON text on every read.
+    if (entry && reply.statusCode === 200 && typeof payload === 'string') answers.store(entry.key, Buffer.from(payload), entry.reading);
     done(null, payload);
   };
 
