@@ -3,14 +3,16 @@
  * fixed JSON body on the same machine in the same run; then cold start, memory and logins per second.
  * Prints figures and ratios; it asserts nothing (timings on a shared 2-core machine are noisy).
  *
- * The bare server is measured again right before each endpoint and each ratio uses that adjacent
- * figure, so a change in the machine's load during the run does not skew one ratio against another.
+ * The bare server is measured again right before each endpoint, answering that endpoint's own bytes,
+ * and each ratio uses that adjacent figure, so a change in the machine's load during the run does not
+ * skew one ratio against another. Each read is measured twice: with the answer cache (repeated reads,
+ * the database unchanged) and on a second server with ANSWER_CACHE_MB=0 (every read runs its queries).
  * Server CPU per request (user + system time of the server process divided by the answers) is
  * printed too: it depends far less on what else runs on the machine than requests per second.
  */
 import { signIn } from './lib/api';
-import { startBareServer } from './lib/bare-server';
-import { type Figures, fmt, load, median } from './lib/measure';
+import { SMALL_BODY, startBareServer } from './lib/bare-server';
+import { type Figures, fmt, load } from './lib/measure';
 import { cpuMsOf, rssMbOf } from './lib/process-stats';
 import { startServer } from '../apps/server/test/helpers/start-server';
 
@@ -34,42 +36,54 @@ async function loadWatching(
 
 async function main() {
   const coldStartBegin = performance.now();
-  const carnet = await startServer({
+  const benchEnv = {
     LOGIN_MAX_PER_IP: '1000000',
     LOGIN_MAX_FAILURES_PER_USER: '1000000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
+  };
+  const carnet = await startServer(benchEnv);
   const coldStartMs = performance.now() - coldStartBegin;
+  // The same server with its answer cache turned off: what a first read, or a read right after any
+  // write, costs.
+  const uncached = await startServer({ ...benchEnv, ANSWER_CACHE_MB: '0' });
   const carnetPid = carnet.process.pid ?? 0;
   const parent = await signIn(carnet.url, 'parent@example.com', 'Parent123!');
+  const uncachedParent = await signIn(uncached.url, 'parent@example.com', 'Parent123!');
   const me = (await (await fetch(`${carnet.url}/api/me`, { headers: parent.headers })).json()) as {
     familyInfo: { children: Array<{ id: number }> };
   };
   const childId = me.familyInfo.children[0]?.id ?? 1;
-  const bare = await startBareServer();
-  const barePid = bare.process.pid ?? 0;
+
+  const small = await startBareServer(SMALL_BODY);
+  const smallRun = await loadWatching(small.url, small.process.pid ?? 0);
+  small.close();
 
   const endpoints = ['/api/me', `/api/child/${childId}`, '/api/notification', '/api/documents'];
   const rows: string[] = [];
-  const bareRuns: Array<Awaited<ReturnType<typeof loadWatching>>> = [];
   let peakRssMb = 0;
   for (const path of endpoints) {
-    const baseline = await loadWatching(bare.url, barePid);
-    bareRuns.push(baseline);
+    // The yardstick answers the very bytes Carnet answers, so the ratio is what Carnet adds (routing,
+    // guard, database, JSON, headers), not the cost of moving a bigger body through the kernel.
+    const body = await (await fetch(`${carnet.url}${path}`, { headers: parent.headers })).text();
+    const bare = await startBareServer(body);
+    const baseline = await loadWatching(bare.url, bare.process.pid ?? 0);
+    bare.close();
     const figures = await loadWatching(`${carnet.url}${path}`, carnetPid, parent.headers);
+    const cold = await loadWatching(`${uncached.url}${path}`, uncached.process.pid ?? 0, uncachedParent.headers);
     peakRssMb = Math.max(peakRssMb, figures.peakRssMb);
     rows.push(
-      `| GET ${path} | ${figures.rps} | ${figures.p50} | ${figures.p99} | ${fmt(figures.rps / baseline.rps, 2)} | ${fmt(figures.cpuUsPerRequest, 0)} | ${figures.non2xx + figures.errors} |`,
+      `| GET ${path} | ${Buffer.byteLength(body)} | ${baseline.rps} | ${figures.rps} | ${figures.p50} | ${figures.p99} | ${fmt(figures.rps / baseline.rps, 2)} | ${fmt(figures.rps / smallRun.rps, 2)} | ${fmt(figures.cpuUsPerRequest, 0)} | ${cold.rps} | ${cold.p99} | ${fmt(cold.rps / baseline.rps, 2)} | ${fmt(cold.cpuUsPerRequest, 0)} | ${figures.non2xx + figures.errors + cold.non2xx + cold.errors} |`,
     );
   }
-  bare.close();
 
   console.log(`engine: ${process.env.DATABASE_URL ? 'postgresql' : 'sqlite'}; ${CONNECTIONS} connections, ${SECONDS} s per run`);
-  console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to bare (run just before) | server CPU µs/request | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|');
   console.log(
-    `| bare node:http, fixed JSON (median of ${bareRuns.length} runs) | ${median(bareRuns.map((r) => r.rps))} | ${median(bareRuns.map((r) => r.p50))} | ${median(bareRuns.map((r) => r.p99))} | 1 | ${fmt(median(bareRuns.map((r) => r.cpuUsPerRequest)), 0)} | |`,
+    `bare node:http answering a ${Buffer.byteLength(SMALL_BODY)}-byte JSON body: ${smallRun.rps} req/s, p50 ${smallRun.p50} ms, p99 ${smallRun.p99} ms, ${fmt(smallRun.cpuUsPerRequest, 0)} µs CPU/request`,
   );
+  console.log(
+    '| endpoint | body bytes | bare, same body req/s | Carnet req/s | p50 ms | p99 ms | ratio to bare, same body | ratio to bare, small body | CPU µs/request | no cache: req/s | no cache: p99 ms | no cache: ratio, same body | no cache: CPU µs/request | non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 
   const loginCount = 40;
@@ -80,7 +94,7 @@ async function main() {
   console.log(`cold start to first answer: ${fmt(coldStartMs, 0)} ms (process spawn, migrate, seed an empty database, listen)`);
   console.log(`server memory (peak RSS under load): ${fmt(peakRssMb, 0)} MB`);
   console.log(`logins per second (argon2id, ${loginCount} concurrent): ${fmt(loginsPerSecond)}`);
-  await carnet.stop();
+  await Promise.all([carnet.stop(), uncached.stop()]);
 }
 
 main().catch((error) => {
