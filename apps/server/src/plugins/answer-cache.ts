@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SnapshotCache } from '../lib/snapshot-cache';
 import type { App } from '../types';
@@ -25,7 +25,7 @@ export const answerCachePlugin = fp(async (app: App) => {
   const answers = new SnapshotCache<Buffer>(changes, config.answerCacheMb * 1_000_000, (body) => body.length);
   const pending = new WeakMap<FastifyRequest, { key: string; reading: number }>();
 
-  const serveKept: preHandlerHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
+  const serveKept: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
     const key = `${request.actor.userId} ${request.url}`;
     const { value, reading } = answers.read(key);
     if (value === undefined) {
@@ -46,7 +46,10 @@ export const answerCachePlugin = fp(async (app: App) => {
     // Fastify adds a HEAD route beside each GET, with the same config: it has no body to keep.
     if (!route.config?.isCacheable || route.method === 'HEAD') return;
     if (route.method !== 'GET' || route.config.isPublic) throw new Error(`${route.url}: only signed-in GET answers can be cached`);
-    route.preHandler = [...toList(route.preHandler), serveKept];
+    // A route's own onRequest hooks run after the app's, so the guard has checked the token, its
+    // revocation and the role first. A kept answer skips parsing and validation: only 200 answers are
+    // kept, so its URL already passed them.
+    route.onRequest = [...toList(route.onRequest), serveKept];
     route.onSend = [...toList(route.onSend), keepAnswer];
   });
 
