@@ -25,6 +25,3 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
-
-/** Median of a list of numbers. */
-export const median = (values: number[]) => percentile(values, 50);
