@@ -4,6 +4,7 @@ import { areaModules } from './modules';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
+import { KeptAnswers } from './lib/kept-answers';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -22,12 +23,16 @@ export type BuildOptions = {
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  // Kept answers are served in front of Fastify, by its own HTTP server (see lib/kept-answers.ts).
+  const keptAnswers =
+    deps.changes && deps.config.answerCacheMb > 0 ? new KeptAnswers(deps.changes, deps.config.answerCacheMb * 1_000_000) : null;
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     // One line per request only when debugging: at the load we expect, it would be most of the log.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
+    ...(keptAnswers && { serverFactory: keptAnswers.serverFactory }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -37,10 +42,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(errorsPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
+  // Before the guard: it reads the change clock before the caller is loaded (see the plugin).
+  await app.register(answerCachePlugin, { keptAnswers });
   await app.register(guardPlugin);
   await app.register(xsrfPlugin);
   await app.register(writeLimitsPlugin);
-  await app.register(answerCachePlugin);
   await app.register(openApiPlugin);
   for (const registerArea of areaModules) await app.register(registerArea);
   await app.register(spaPlugin);

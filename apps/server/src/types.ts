@@ -6,7 +6,7 @@ import type { ChangeClock } from './db/change-clock';
 import type { Db } from './db/connect';
 import type { Engine } from './db/engine';
 import type { Actor } from './lib/actor';
-import type { SnapshotCache } from './lib/snapshot-cache';
+import type { KeptAnswers } from './lib/kept-answers';
 import type { TokenService } from './lib/tokens';
 
 export type AppDeps = {
@@ -32,11 +32,13 @@ declare module 'fastify' {
     /** Every route as registered, for the authorization matrix and the docs. */
     routeTable: Array<{ method: string; url: string; isPublic: boolean; roles: TRole[] }>;
     /** The kept answers of cacheable routes (plugins/answer-cache.ts); null on PostgreSQL or when turned off. */
-    answerCache: SnapshotCache<Buffer> | null;
+    answerCache: KeptAnswers | null;
   }
   interface FastifyRequest {
     /** Set by the guard on every non-public /api route. */
     actor: Actor;
+    /** When the caller's token expires (ms since 1970); set by the guard with the actor. */
+    tokenExpiresAt: number;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (only login). */

@@ -34,6 +34,16 @@ describe('SnapshotCache', () => {
     expect(cache.entryCount).toBe(0);
   });
 
+  it('keeps a value read after a write even when nothing was read from the cache since, dropping the older ones', () => {
+    const clock = realClock();
+    const cache = new SnapshotCache<string>(clock, 100, (v) => v.length);
+    cache.store('old', 'before the write', cache.read('old').reading);
+    clock.noteWrite();
+    cache.store('new', 'after the write', clock.now());
+    expect(cache.read('new').value).toBe('after the write');
+    expect(cache.read('old').value).toBeUndefined();
+  });
+
   it('stays within its budget, the least recently used going first, and refuses a value bigger than it', () => {
     const cache = new SnapshotCache<string>(realClock(), 10, (v) => v.length);
     const keep = (key: string, value: string) => cache.store(key, value, cache.read(key).reading);

@@ -22,9 +22,7 @@ export class SnapshotCache<V> {
   read(key: string): { value: V | undefined; reading: number } {
     const reading = this.clock.now();
     if (reading !== this.reading) {
-      this.entries.clear();
-      this.size = 0;
-      this.reading = reading;
+      this.clear(reading);
       this.counts.misses += 1;
       return { value: undefined, reading };
     }
@@ -42,7 +40,8 @@ export class SnapshotCache<V> {
 
   /** Keeps `value`, computed from the database as it was at `reading`, unless it changed since or it is too big. */
   store(key: string, value: V, reading: number): void {
-    if (reading !== this.clock.now() || reading !== this.reading) return;
+    if (reading !== this.clock.now()) return;
+    if (reading !== this.reading) this.clear(reading);
     const size = this.sizeOf(value);
     if (size > this.budget) return;
     const previous = this.entries.get(key);
@@ -66,6 +65,13 @@ export class SnapshotCache<V> {
     const computed = await compute();
     if (computed !== null) this.store(key, computed, reading);
     return computed;
+  }
+
+  /** Drops every entry: the database is no longer the one they were read from. */
+  private clear(reading: number): void {
+    this.entries.clear();
+    this.size = 0;
+    this.reading = reading;
   }
 
   get entryCount(): number {

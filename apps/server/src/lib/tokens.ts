@@ -5,7 +5,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TRole } from '@carnet/contract';
 import { AppError } from './app-error';
 
-export type TokenClaims = { sub: number; roles: TRole[]; iat: number };
+/** `iat` and `exp` in seconds since 1970, as in the token. */
+export type TokenClaims = { sub: number; roles: TRole[]; iat: number; exp: number };
 
 /** HS256 only: the verifier refuses every other algorithm, `none` included. */
 const ALGORITHM = 'HS256';
@@ -26,8 +27,8 @@ const VERIFIED_CACHE_MAX = 10_000;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, TokenClaims & { exp: number }>();
-  const remember = (token: string, claims: TokenClaims & { exp: number }) => {
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
     if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
   };

@@ -24,6 +24,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const guardPlugin = fp(async (app: App) => {
   app.decorateRequest('actor', null as never);
+  app.decorateRequest('tokenExpiresAt', 0);
   const { db, changes, config } = app.deps;
   // Every request needs its caller's roles and children: on SQLite they are read once and kept until
   // the database changes (a revocation is a write too).
@@ -71,5 +72,6 @@ export const guardPlugin = fp(async (app: App) => {
       throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
     }
     request.actor = actor;
+    request.tokenExpiresAt = claims.exp * 1000;
   });
 });
