@@ -17,7 +17,9 @@ export function answerKey(request: IncomingMessage): string | null {
   return `${authorization}\n${request.headers.cookie ?? ''}\n${request.url}`;
 }
 
-const sizeOf = (answer: KeptAnswer) => answer.body.length + answer.headers.reduce((sum, part) => sum + part.length, 0);
+/** Bytes held: the key (a token, a cookie and a URL, about 300 bytes) weighs as much as a small answer. */
+const sizeOf = (answer: KeptAnswer, key: string) =>
+  key.length + answer.body.length + answer.headers.reduce((sum, part) => sum + part.length, 0);
 
 /**
  * The answers of cacheable reads (plugins/answer-cache.ts keeps them), served in front of Fastify.

@@ -15,7 +15,8 @@ export class SnapshotCache<V> {
   constructor(
     private readonly clock: ChangeClock,
     private readonly budget: number,
-    private readonly sizeOf: (value: V) => number,
+    /** What an entry weighs against the budget (its key included, where keys are long). */
+    private readonly sizeOf: (value: V, key: string) => number,
   ) {}
 
   /** The value kept for `key`, if the database has not changed since; and the reading to store a new one with. */
@@ -42,7 +43,7 @@ export class SnapshotCache<V> {
   store(key: string, value: V, reading: number): void {
     if (reading !== this.clock.now()) return;
     if (reading !== this.reading) this.clear(reading);
-    const size = this.sizeOf(value);
+    const size = this.sizeOf(value, key);
     if (size > this.budget) return;
     const previous = this.entries.get(key);
     if (previous) {
