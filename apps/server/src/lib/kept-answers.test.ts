@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { ChangeClock } from '../db/change-clock';
+import { memoryClock } from '../../test/helpers/memory-clock';
 import { answerKey, KeptAnswers } from './kept-answers';
 
 const request = (method: string, url: string, headers: Record<string, string>) => ({ method, url, headers }) as unknown as IncomingMessage;
@@ -26,9 +25,7 @@ describe('answerKey', () => {
 
 describe('KeptAnswers', () => {
   it('weighs the key against its budget, not only the answer', () => {
-    const sqlite = new SQLite(':memory:');
-    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-    const clock = new ChangeClock(() => dataVersion.get() as number);
+    const clock = memoryClock();
     const kept = new KeptAnswers(clock, 1000);
     const answer = { body: Buffer.alloc(100), headers: ['content-type', 'application/json'], tokenExpiresAt: Date.now() + 60_000 };
     kept.cache.store('k'.repeat(500), answer, clock.now());

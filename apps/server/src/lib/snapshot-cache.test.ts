@@ -4,18 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ChangeClock } from '../db/change-clock';
+import { memoryClock } from '../../test/helpers/memory-clock';
 import { SnapshotCache } from './snapshot-cache';
-
-/** A clock on a real (in-memory) SQLite connection, as openDatabase builds it. */
-function realClock(): ChangeClock {
-  const sqlite = new SQLite(':memory:');
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  return new ChangeClock(() => dataVersion.get() as number);
-}
 
 describe('SnapshotCache', () => {
   it('keeps a value until the next write', () => {
-    const clock = realClock();
+    const clock = memoryClock();
     const cache = new SnapshotCache<string>(clock, 100, (v) => v.length);
     const { reading } = cache.read('a');
     cache.store('a', 'answer', reading);
@@ -25,7 +19,7 @@ describe('SnapshotCache', () => {
   });
 
   it('drops a value computed while a write happened, rather than keep it stale', () => {
-    const clock = realClock();
+    const clock = memoryClock();
     const cache = new SnapshotCache<string>(clock, 100, (v) => v.length);
     const { reading } = cache.read('a');
     clock.noteWrite(); // another request wrote while this one was reading the database
@@ -35,7 +29,7 @@ describe('SnapshotCache', () => {
   });
 
   it('keeps a value read after a write even when nothing was read from the cache since, dropping the older ones', () => {
-    const clock = realClock();
+    const clock = memoryClock();
     const cache = new SnapshotCache<string>(clock, 100, (v) => v.length);
     cache.store('old', 'before the write', cache.read('old').reading);
     clock.noteWrite();
@@ -45,7 +39,7 @@ describe('SnapshotCache', () => {
   });
 
   it('stays within its budget, the least recently used going first, and refuses a value bigger than it', () => {
-    const cache = new SnapshotCache<string>(realClock(), 10, (v) => v.length);
+    const cache = new SnapshotCache<string>(memoryClock(), 10, (v) => v.length);
     const keep = (key: string, value: string) => cache.store(key, value, cache.read(key).reading);
     keep('a', 'aaaa');
     keep('b', 'bbbb');
@@ -60,7 +54,7 @@ describe('SnapshotCache', () => {
   });
 
   it('reads through: keeps what it computed, not a null', async () => {
-    const cache = new SnapshotCache<{ id: number }>(realClock(), 10, () => 1);
+    const cache = new SnapshotCache<{ id: number }>(memoryClock(), 10, () => 1);
     let loads = 0;
     const load = async () => ((loads += 1), { id: 7 });
     expect(await cache.readThrough('7', load)).toEqual({ id: 7 });
