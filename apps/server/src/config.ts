@@ -48,6 +48,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * TRUST_PROXY as Fastify takes it. Off, X-Forwarded-* are ignored, as any client can write them.
+ * Fastify no longer takes a hop count (it cannot tell the proxy from a client that reached the server
+ * directly), so a count becomes the equivalent trust function: README says when it is safe.
+ */
+export function fastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
