@@ -25,8 +25,8 @@ export function createLimit(app: App, options: Required<Pick<CreateRateLimitOpti
 
 export const rateLimitsPlugin = fp(async (app: App) => {
   const { redisUrl, redisKeyPrefix } = app.deps.config;
-  // A short connect timeout and one retry: a request waits at most about a second for a Redis that is away.
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  // While Redis is away a command fails at once instead of waiting in a queue: requests do not pile up.
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis: rate limits are not enforced while it is unreachable'));
     app.addHook('onClose', async () => {
