@@ -32,6 +32,17 @@ export const rateLimitsPlugin = fp(async (app: App) => {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    // Without a queue, requests before the connection is up would go uncounted: start once it is up, or
+    // once it has failed (then the limits wait for Redis, and the server does not).
+    await new Promise<void>((resolve) => {
+      const settle = () => {
+        redis.off('ready', settle);
+        redis.off('error', settle);
+        resolve();
+      };
+      redis.once('ready', settle);
+      redis.once('error', settle);
+    });
   }
   await app.register(rateLimit, {
     // No limit on every route: each limit is applied where its rule says (login, writes).
