@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@carnet/contract';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { crossFamilyProbes, martinIds, SCHOOL_WIDE } from '../helpers/cross-family-probes';
 import { snapshotTables } from '../helpers/table-snapshot';
 
 let t: TestContext;
@@ -71,5 +72,41 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
       expect(response.json(), url).toMatchObject({ code: 'RATE_LIMITED' });
     }
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('leave no GET of the route table that changes something outside the limit', async () => {
+    // The Martin parent is past the minute's writes (first test): every GET either is refused as a write
+    // or must change nothing. A new GET that marks something seen fails here until it counts as a write.
+    const parent = await t.as('parent');
+    const probes = crossFamilyProbes(await martinIds(t.db, t.school), t.school);
+    const newsletters = (await parent.get(apiPaths.newsletters)).json();
+    const schoolWide: Record<string, string> = {
+      'GET /api/newsletter/:id/download': apiPaths.newsletterDownload(newsletters[0].id),
+      'GET /api/food/:weekOffset': '/api/food/0',
+    };
+    const gets = t.app.routeTable.filter((route) => route.method === 'GET' && !route.isPublic);
+    const limited: string[] = [];
+    for (const route of gets) {
+      const key = `GET ${route.url}`;
+      const calls = probes[key];
+      const urls = !route.url.includes(':') ? [route.url] : calls === SCHOOL_WIDE || !calls ? [schoolWide[key]] : calls.map((c) => c.url);
+      for (const url of urls) {
+        expect(url, `a sample URL for ${key}`).toBeDefined();
+        const before = await snapshotTables(t.db);
+        const response = await parent.get(url!);
+        if (response.statusCode === 429) limited.push(route.url);
+        expect(await snapshotTables(t.db), `${url} answered ${response.statusCode} and changed the database`).toEqual(before);
+      }
+    }
+    expect(new Set(limited)).toEqual(
+      new Set([
+        '/api/notification/read_all',
+        '/api/notification/read/:id',
+        '/api/concern/:id/acknowledge',
+        '/api/documents/:id/download',
+        '/api/report/:id/download',
+        '/api/newsletter/:id/download',
+      ]),
+    );
   });
 });
