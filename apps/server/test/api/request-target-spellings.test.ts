@@ -57,6 +57,16 @@ describe('odd spellings of an API request target', () => {
     }
   });
 
+  it('need a token like any API request', async () => {
+    for (const target of spellings('/family')) {
+      const anonymous = await rawRequest(baseUrl, { method: 'GET', target });
+      expect(anonymous.status, target).toBe(401);
+      expect(JSON.parse(anonymous.body), target).toMatchObject({ code: 'UNAUTHENTICATED' });
+      const signedIn = await rawRequest(baseUrl, { method: 'GET', target, headers: { authorization: `Bearer ${parent.token}` } });
+      expect(signedIn.status, target).toBe(200);
+    }
+  });
+
   it('are shed like any API request once the bound of requests in flight is reached', async () => {
     const held: HeldRequest[] = [];
     try {
