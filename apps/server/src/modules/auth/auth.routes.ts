@@ -22,10 +22,10 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       const userKey = loginUserName(request);
-      const wait = await loginLimits.secondsToWait(request);
-      if (wait > 0) {
-        logSecurityEvent(request, 'login_refused', { user: userKey, retryAfter: wait });
-        reply.header('Retry-After', String(wait));
+      const refusal = await loginLimits.refusal(request);
+      if (refusal) {
+        logSecurityEvent(request, 'login_refused', { user: userKey, ...refusal });
+        reply.header('Retry-After', String(refusal.retryAfter));
         throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
       }
       const result = await logIn(db, tokens, request.body);

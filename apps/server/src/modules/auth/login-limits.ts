@@ -7,6 +7,12 @@ import type { App } from '../../types';
 const ONE_MINUTE = 60 * 1000;
 const FIFTEEN_MINUTES = 15 * ONE_MINUTE;
 
+/** Why a login is refused before its password is checked (logged with `login_refused`), and for how long. */
+export type LoginRefusal = {
+  reason: 'attempts from this address' | 'failures from this address' | 'user name under attack';
+  retryAfter: number;
+};
+
 /** The user name as the accounts hold it; the body was validated by the route's schema. */
 export const loginUserName = (request: FastifyRequest) => (request.body as TLoginRequest).username.toLowerCase();
 /** IPv6 callers are counted by their /64, which one household or phone holds. */
@@ -40,20 +46,23 @@ export function createLoginLimits(app: App) {
   });
 
   return {
-    /** Counts the attempt; the seconds it must wait before one is heard again, or 0 to go ahead. */
-    async secondsToWait(request: FastifyRequest): Promise<number> {
+    /** Counts the attempt; says why and how long it must wait, or null to go ahead. */
+    async refusal(request: FastifyRequest): Promise<LoginRefusal | null> {
       const [attempts, pair, user] = await Promise.all([
         perAddress(request),
         failuresPerPair(request, { increment: false }),
         failuresPerUser(request, { increment: false }),
       ]);
       // No allow list is configured, so every count answers; the test narrows the type.
-      if (attempts.isAllowed || pair.isAllowed || user.isAllowed) return 0;
-      const failuresAllowed = user.remaining === 0 ? 1 : pair.max;
-      const isPairRefused = pair.max - pair.remaining >= failuresAllowed;
-      if (!attempts.isExceeded && !isPairRefused) return 0;
-      const waits = [attempts.isExceeded ? attempts.ttlInSeconds : 0, isPairRefused ? pair.ttlInSeconds : 0];
-      return Math.max(1, ...waits);
+      if (attempts.isAllowed || pair.isAllowed || user.isAllowed) return null;
+      const isUserUnderAttack = user.remaining === 0;
+      const isPairRefused = pair.max - pair.remaining >= (isUserUnderAttack ? 1 : pair.max);
+      if (isPairRefused) {
+        const reason = isUserUnderAttack ? 'user name under attack' : 'failures from this address';
+        return { reason, retryAfter: Math.max(1, pair.ttlInSeconds, attempts.isExceeded ? attempts.ttlInSeconds : 0) };
+      }
+      if (attempts.isExceeded) return { reason: 'attempts from this address', retryAfter: Math.max(1, attempts.ttlInSeconds) };
+      return null;
     },
 
     async recordFailure(request: FastifyRequest): Promise<void> {
