@@ -7,10 +7,12 @@ import { guardPlugin } from './plugins/guard';
 import { KeptAnswers } from './lib/kept-answers';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { xsrfPlugin } from './plugins/xsrf';
+import { fastifyTrustProxy } from './config';
 import type { App, AppDeps } from './types';
 
 /** JSON bodies are small forms; certificate uploads (multipart) have their own, larger limit. */
@@ -29,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // One line per request only when debugging: at the load we expect, it would be most of the log.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     ...(keptAnswers && { serverFactory: keptAnswers.serverFactory }),
@@ -40,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
   // Before the guard: it reads the change clock before the caller is loaded (see the plugin).

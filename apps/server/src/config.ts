@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -15,6 +16,46 @@ export function parseDuration(value: string): number | null {
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr knows for whole address ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (namedRanges.has(item)) return true;
+  const [address = '', prefix, extra] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Fastify's `trustProxy`: false (the default) ignores X-Forwarded-*; `true` trusts every hop; a number
+ * trusts that many hops; a list trusts those proxy addresses (IPs, CIDR ranges, `loopback`, ...).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v, ctx): TrustProxy => {
+    if (v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const items = v.split(',').map((item) => item.trim());
+    if (items.every(isAddressOrRange)) return items;
+    ctx.addIssue({ code: 'custom', message: "must be true, false, a number of proxies, or proxy addresses like '10.0.0.1,10.1.0.0/16'" });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify takes it. Off, X-Forwarded-* are ignored, as any client can write them.
+ * Fastify no longer takes a hop count (it cannot tell the proxy from a client that reached the server
+ * directly), so a count becomes the equivalent trust function: README says when it is safe.
+ */
+export function fastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -43,7 +84,15 @@ const ZEnv = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   WRITE_MAX_PER_USER: z.coerce.number().int().positive().default(120),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().positive().default(50),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(512),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
+  TRUST_PROXY: trustProxy,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('carnet:'),
   ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -59,11 +108,22 @@ export type Config = {
   schoolWebsiteUrl: string;
   shopUrl: string;
   schoolOfficeEmail: string;
+  /** Login attempts one address may make a minute. */
   loginMaxPerIp: number;
+  /** Failed logins one (user name, address) pair may make in 15 minutes. */
   loginMaxFailuresPerUser: number;
-  /** POST and PATCH calls one signed-in account may send a minute. */
+  /** Failed logins on one user name, from all addresses, in 15 minutes, past which each address gets one try. */
+  loginSlowdownAfterFailures: number;
+  /** Writes one signed-in account may send a minute: POST, PATCH and the GETs that change something. */
   writeMaxPerUser: number;
   maxConcurrentRequests: number;
+  /** Mean event-loop delay past which the API answers 503 (0 turns the check off). */
+  maxEventLoopDelayMs: number;
+  trustProxy: TrustProxy;
+  /** Where rate-limit counts live when several processes must share them; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of every key Carnet writes in Redis, so several portals can share one server. */
+  redisKeyPrefix: string;
   /** Memory for read answers kept until the SQLite database changes (0 turns the caches off). */
   answerCacheMb: number;
   logLevel: string;
@@ -94,8 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolOfficeEmail: e.SCHOOL_OFFICE_EMAIL,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+    loginSlowdownAfterFailures: e.LOGIN_SLOWDOWN_AFTER_FAILURES,
     writeMaxPerUser: e.WRITE_MAX_PER_USER,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     answerCacheMb: e.ANSWER_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),

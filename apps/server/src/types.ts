@@ -45,6 +45,8 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** Roles allowed; empty or missing admits any signed-in user. */
     roles?: TRole[];
+    /** A GET that changes something (marks read, acknowledges, marks seen): it counts against the writes per user. */
+    countsAsWrite?: boolean;
     /**
      * The answer depends only on the database and the caller (not on the clock, the configuration or
      * anything else), and reading it changes nothing: it may be served again until the database changes.

@@ -1,27 +1,31 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { RateLimiter } from '../lib/rate-limiter';
 import type { App } from '../types';
+import { createLimit } from './rate-limits';
 
 const ONE_MINUTE = 60 * 1000;
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** A write is any call that changes something, including the GETs the spec makes change state. */
+const isWrite = (request: FastifyRequest) => WRITE_METHODS.has(request.method) || request.routeOptions.config?.countsAsWrite === true;
 
 /**
  * Writes per user (architecture: "Rate limits ... writes per user"): a signed-in account may send at most
- * WRITE_MAX_PER_USER POST and PATCH calls a minute, far above what a person does, so a stolen token or a
- * runaway script cannot flood the school's records. Runs after the guard, which has identified the caller.
+ * WRITE_MAX_PER_USER writes a minute, far above what a person does, so a stolen token or a runaway script
+ * cannot flood the school's records. Runs after the guard, which has identified the caller.
  */
 export const writeLimitsPlugin = fp(async (app: App) => {
-  const perUser = new RateLimiter(app.deps.config.writeMaxPerUser, ONE_MINUTE);
+  const perAccount = createLimit(app, {
+    max: app.deps.config.writeMaxPerUser,
+    timeWindow: ONE_MINUTE,
+    keyGenerator: (request) => `writes:${request.actor.userId}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'PATCH') return;
-    const actor = request.actor;
-    if (!actor) return;
-    const key = String(actor.userId);
-    const wait = perUser.retryAfter(key);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new AppError('RATE_LIMITED', 'Too many changes in a short time, please try again later');
-    }
-    perUser.hit(key);
+    if (!request.actor || !isWrite(request)) return;
+    const limit = await perAccount(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
+    throw new AppError('RATE_LIMITED', 'Too many changes in a short time, please try again later');
   });
 });

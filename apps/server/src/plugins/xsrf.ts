@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-route';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import type { App } from '../types';
@@ -53,7 +54,7 @@ export const xsrfPlugin = fp(async (app: App) => {
       });
     }
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.isPublic) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (!hasValidCookie || typeof header !== 'string' || header !== cookieValue) {
       logSecurityEvent(request, 'xsrf_refused', { userId: request.actor?.userId, reason: hasValidCookie ? 'header' : 'cookie' });

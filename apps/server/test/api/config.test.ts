@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDuration } from '../../src/config';
+import { ConfigError, fastifyTrustProxy, loadConfig, parseDuration } from '../../src/config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -36,9 +36,50 @@ describe('configuration', () => {
     ['JWT_SECRET', 'short'],
     ['TOKEN_TTL', 'forever'],
     ['TOKEN_TTL', '10s'],
+    ['TRUST_PROXY', 'yes please'],
+    ['TRUST_PROXY', '10.0.0.1,example.com'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '-1'],
+    ['LOGIN_SLOWDOWN_AFTER_FAILURES', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads the limits, the proxy trust and the shared store', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      redisUrl: undefined,
+      maxEventLoopDelayMs: 1000,
+      loginMaxFailuresPerUser: 5,
+      loginSlowdownAfterFailures: 50,
+    });
+    const config = loadConfig({
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,::1',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'school-a:',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOGIN_SLOWDOWN_AFTER_FAILURES: '200',
+    });
+    expect(config).toMatchObject({
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', 'loopback', '::1'],
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'school-a:',
+      maxEventLoopDelayMs: 0,
+      loginSlowdownAfterFailures: 200,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('turns a hop count into a trust function over that many hops', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1), trust('10.0.0.3', 2)]).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
   });
 
   it('parses durations', () => {

@@ -1,5 +1,6 @@
 import { apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build-test-app';
 import { type HeldRequest, holdRequest } from '../helpers/held-request';
 import { type RunningServer, startServer } from '../helpers/start-server';
 import { testEngine } from '../helpers/test-database';
@@ -143,5 +144,35 @@ describe.skipIf(testEngine === 'postgres')(`load shedding (MAX_CONCURRENT_REQUES
     await expectRecovered();
     expect((await login()).status).toBe(200);
     await expectBoundExact();
+  });
+});
+
+describe('load shedding when the event loop lags (MAX_EVENT_LOOP_DELAY_MS)', () => {
+  it('answers 503 OVERLOADED with Retry-After while the loop lags, and serves again once it keeps up', async () => {
+    const t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '100' } });
+    try {
+      const openApi = () => t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect((await openApi()).statusCode).toBe(200);
+      // Stall the loop as a long synchronous task would; the lag is sampled once a second.
+      for (let attempt = 0; attempt < 5 && !t.app.isUnderPressure(); attempt += 1) {
+        const until = Date.now() + 1200;
+        while (Date.now() < until);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(t.app.isUnderPressure(), 'the stalls were measured').toBe(true);
+      const refused = await openApi();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({ code: 'OVERLOADED', message: expect.any(String) });
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 40 && statuses.at(-1) !== 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        statuses.push((await openApi()).statusCode);
+      }
+      expect(statuses.at(-1), 'served again once the loop keeps up').toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

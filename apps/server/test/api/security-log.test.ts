@@ -31,10 +31,17 @@ describe('security events in the log', () => {
     expect(logLines.join('\n')).not.toContain(WRONG_PASSWORD);
   });
 
-  it('records a refused login once the user name is locked out', async () => {
+  it('records a refused login, with why, once an address has failed too often on a user name', async () => {
     for (let i = 0; i < 2; i++) await login('nobody@example.com', WRONG_PASSWORD);
     expect((await login('nobody@example.com', WRONG_PASSWORD)).statusCode).toBe(429);
-    expect(events('login_refused')).toEqual([expect.objectContaining({ user: 'nobody@example.com', ip: '10.9.0.1' })]);
+    expect(events('login_refused')).toEqual([
+      expect.objectContaining({
+        user: 'nobody@example.com',
+        ip: '10.9.0.1',
+        reason: 'failures from this address',
+        retryAfter: expect.any(Number),
+      }),
+    ]);
   });
 
   it('records a successful login without writing the token', async () => {

@@ -1,17 +1,13 @@
 import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
-import { RateLimiter } from '../../lib/rate-limiter';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
 import { getMe, logIn, loginFailed } from './auth.service';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import { createLoginLimits, loginUserName } from './login-limits';
 
 export async function authRoutes(app: App) {
-  const { config, db, tokens } = app.deps;
-  // Per address: every attempt counts. Per user name: only failures count, and a success clears them.
-  const perIp = new RateLimiter(config.loginMaxPerIp, 60 * 1000);
-  const perUser = new RateLimiter(config.loginMaxFailuresPerUser, FIFTEEN_MINUTES);
+  const { db, tokens } = app.deps;
+  const loginLimits = createLoginLimits(app);
 
   app.post(
     '/api/login',
@@ -25,21 +21,19 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const userKey = request.body.username.toLowerCase();
-      const wait = Math.max(perIp.retryAfter(request.ip), perUser.retryAfter(userKey));
-      if (wait > 0) {
-        logSecurityEvent(request, 'login_refused', { user: userKey, retryAfter: wait });
-        reply.header('Retry-After', String(wait));
+      const userKey = loginUserName(request);
+      const refusal = await loginLimits.refusal(request);
+      if (refusal) {
+        logSecurityEvent(request, 'login_refused', { user: userKey, ...refusal });
+        reply.header('Retry-After', String(refusal.retryAfter));
         throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
       }
-      perIp.hit(request.ip);
       const result = await logIn(db, tokens, request.body);
       if (!result) {
-        perUser.hit(userKey);
+        await loginLimits.recordFailure(request);
         logSecurityEvent(request, 'login_failed', { user: userKey });
         throw loginFailed();
       }
-      perUser.reset(userKey);
       logSecurityEvent(request, 'login_succeeded', { user: userKey, userId: result.userId });
       return { token: result.token };
     },

@@ -8,7 +8,7 @@ export async function concernsRoutes(app: App) {
   // A GET that writes, as the spec's client calls it; acknowledging is idempotent, so a repeat is harmless.
   app.get(
     '/api/concern/:id/acknowledge',
-    { config: { roles: ['ROLE_PARENT'] }, schema: { tags: ['child'], params: ZIdParams, response: { 200: ZOk } } },
+    { config: { roles: ['ROLE_PARENT'], countsAsWrite: true }, schema: { tags: ['child'], params: ZIdParams, response: { 200: ZOk } } },
     async (request) => {
       await acknowledgeConcern(db, request.actor, request.params.id);
       return { success: true as const };

@@ -16,7 +16,7 @@ export async function documentsRoutes(app: App) {
 
   app.get(
     '/api/documents/:id/download',
-    { config: parentsOnly, schema: { tags: ['documents'], params: ZIdParams, produces: ['application/pdf'] } },
+    { config: { ...parentsOnly, countsAsWrite: true }, schema: { tags: ['documents'], params: ZIdParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { file, name } = await downloadDocument(db, request.actor, request.params.id);
       return sendFile(reply, file, name);

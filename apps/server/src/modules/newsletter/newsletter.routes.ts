@@ -14,7 +14,7 @@ export async function newsletterRoutes(app: App) {
 
   app.get(
     '/api/newsletter/:id/download',
-    { schema: { tags: ['newsletter'], params: ZIdParams, produces: ['application/pdf'] } },
+    { config: { countsAsWrite: true }, schema: { tags: ['newsletter'], params: ZIdParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { file, name } = await downloadNewsletter(db, request.actor, request.params.id);
       return sendFile(reply, file, name);

@@ -12,13 +12,21 @@ export async function notificationsRoutes(app: App) {
     listNotifications(db, request.actor),
   );
 
-  app.get('/api/notification/read_all', { schema: { tags, response: { 200: ZReadAllResponse } } }, async (request) => ({
-    success: true as const,
-    count: await readAllNotifications(db, request.actor),
-  }));
+  app.get(
+    '/api/notification/read_all',
+    { config: { countsAsWrite: true }, schema: { tags, response: { 200: ZReadAllResponse } } },
+    async (request) => ({
+      success: true as const,
+      count: await readAllNotifications(db, request.actor),
+    }),
+  );
 
-  app.get('/api/notification/read/:id', { schema: { tags, params: ZIdParams, response: { 200: ZOk } } }, async (request) => {
-    await readNotification(db, request.actor, request.params.id);
-    return { success: true as const };
-  });
+  app.get(
+    '/api/notification/read/:id',
+    { config: { countsAsWrite: true }, schema: { tags, params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await readNotification(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
+  );
 }
