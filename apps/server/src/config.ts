@@ -44,7 +44,6 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   WRITE_MAX_PER_USER: z.coerce.number().int().positive().default(120),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(512),
-  ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,8 +63,6 @@ export type Config = {
   /** POST and PATCH calls one signed-in account may send a minute. */
   writeMaxPerUser: number;
   maxConcurrentRequests: number;
-  /** Memory for read answers kept until the SQLite database changes (0 turns the caches off). */
-  answerCacheMb: number;
   logLevel: string;
   webDistDir: string;
 };
@@ -96,7 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     writeMaxPerUser: e.WRITE_MAX_PER_USER,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
-    answerCacheMb: e.ANSWER_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -18,20 +18,8 @@ export type TokenService = {
   xsrfKey: Buffer;
 };
 
-/**
- * Verified tokens are remembered (bounded, and never past their own expiry) because verifying the
- * same token on every call of a page is most of the cost of a read. Revocation is still checked
- * against the database on each request (tokens_valid_after).
- */
-const VERIFIED_CACHE_MAX = 10_000;
-
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, TokenClaims>();
-  const remember = (token: string, claims: TokenClaims) => {
-    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, claims);
-  };
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     async sign(userId, roles) {
@@ -43,19 +31,11 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key);
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp * 1000 > Date.now()) return known;
-        verified.delete(token);
-        throw new AppError('TOKEN_EXPIRED', 'Token expired');
-      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
         const sub = Number(payload.sub);
         if (!Number.isInteger(sub) || !Array.isArray(payload.roles)) throw new Error('bad claims');
-        const claims = { sub, roles: payload.roles as TRole[], iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
-        remember(token, claims);
-        return claims;
+        return { sub, roles: payload.roles as TRole[], iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
         throw new AppError('UNAUTHENTICATED', 'Invalid token');

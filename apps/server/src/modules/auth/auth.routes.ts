@@ -45,7 +45,5 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get('/api/me', { config: { isCacheable: true }, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) =>
-    getMe(db, request.actor),
-  );
+  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
 }
