@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Engine } from './db/engine';
 import type { Actor } from './lib/actor';
-import type { TokenService } from './lib/tokens';
+import type { TokenClaims, TokenService } from './lib/tokens';
 
 export type AppDeps = {
   db: Db;
@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guard on every non-public /api route. */
     actor: Actor;
+    /** The caller's verified token (its id and expiry, for signing out); set by the guard with the actor. */
+    tokenClaims: TokenClaims;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (only login). */

@@ -5,8 +5,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TRole } from '@carnet/contract';
 import { AppError } from './app-error';
 
-/** `iat` and `exp` in seconds since 1970, as in the token. */
-export type TokenClaims = { sub: number; roles: TRole[]; iat: number; exp: number };
+/**
+ * `iat` and `exp` in seconds since 1970, as in the token. `jti` names this one token, so signing out
+ * revokes it alone; `iatMs` is when it was issued to the millisecond, so a revocation refuses the
+ * tokens issued before it and not one issued later in the same second.
+ */
+export type TokenClaims = { sub: number; roles: TRole[]; jti: string; iat: number; iatMs: number; exp: number };
 
 /** HS256 only: the verifier refuses every other algorithm, `none` included. */
 const ALGORITHM = 'HS256';
@@ -23,10 +27,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     async sign(userId, roles) {
-      return new SignJWT({ roles })
+      const issuedAt = Date.now();
+      return new SignJWT({ roles, iat_ms: issuedAt })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
-        .setIssuedAt()
+        .setJti(crypto.randomBytes(16).toString('base64url'))
+        .setIssuedAt(Math.floor(issuedAt / 1000))
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
@@ -34,8 +40,18 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
         const sub = Number(payload.sub);
-        if (!Number.isInteger(sub) || !Array.isArray(payload.roles)) throw new Error('bad claims');
-        return { sub, roles: payload.roles as TRole[], iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
+        // Checked after jwtVerify, so that an expired token of any shape is told it expired.
+        const iatMs = payload.iat_ms;
+        if (!Number.isInteger(sub) || !Array.isArray(payload.roles) || !Number.isSafeInteger(iatMs) || !payload.jti)
+          throw new Error('bad claims');
+        return {
+          sub,
+          roles: payload.roles as TRole[],
+          jti: payload.jti,
+          iat: payload.iat ?? 0,
+          iatMs: iatMs as number,
+          exp: payload.exp ?? 0,
+        };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
         throw new AppError('UNAUTHENTICATED', 'Invalid token');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
+import { isIssuedBeforeRevocation, isTokenRevoked } from '../lib/tokens-revocation';
 import type { App } from '../types';
 
 /** The API's own documentation is the only public part besides login. */
@@ -20,6 +21,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const guardPlugin = fp(async (app: App) => {
   app.decorateRequest('actor', null as never);
+  app.decorateRequest('tokenClaims', null as never);
   const { db } = app.deps;
   app.decorate('routeTable', []);
 
@@ -53,7 +55,7 @@ export const guardPlugin = fp(async (app: App) => {
       logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });
       throw new AppError('UNAUTHENTICATED', 'Invalid token');
     }
-    if (actor.tokensValidAfter && claims.iat * 1000 < Date.parse(actor.tokensValidAfter)) {
+    if (isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(db, claims.jti))) {
       logSecurityEvent(request, 'token_refused', { reason: 'revoked', userId: actor.userId });
       throw new AppError('UNAUTHENTICATED', 'Token revoked');
     }
@@ -63,5 +65,6 @@ export const guardPlugin = fp(async (app: App) => {
       throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
     }
     request.actor = actor;
+    request.tokenClaims = claims;
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/db/seed';
+import { revokeTokensIssuedBefore } from '../../src/lib/tokens-revocation';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { TestClient } from '../helpers/test-client';
 
@@ -55,6 +56,18 @@ describe('revocation of older tokens (a credential change)', () => {
 
     expect((await before.get('/api/me')).statusCode).toBe(401);
     expect((await after.get('/api/me')).statusCode).toBe(200);
+    await setValidAfter(null);
+  });
+
+  it('signs a user out of every device when a credential changes', async () => {
+    const computer = await signInParent();
+    const phone = await signInParent();
+    const otherFamily = await TestClient.logIn(t.app, DEMO_ACCOUNTS.parent2.email, DEMO_ACCOUNTS.parent2.password);
+    await revokeTokensIssuedBefore(t.db, t.school.users.parent);
+    expect((await computer.get('/api/me')).statusCode).toBe(401);
+    expect((await phone.get('/api/me')).statusCode).toBe(401);
+    expect((await otherFamily.get('/api/me')).statusCode).toBe(200);
+    expect((await (await signInParent()).get('/api/me')).statusCode).toBe(200);
     await setValidAfter(null);
   });
 });

@@ -1,11 +1,13 @@
+import * as z from 'zod';
 import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
-import { getMe, logIn, loginFailed } from './auth.service';
+import { getMe, logIn, loginFailed, logOut } from './auth.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ZNoContent = z.null().describe('No content');
 
 export async function authRoutes(app: App) {
   const { config, db, tokens } = app.deps;
@@ -46,4 +48,15 @@ export async function authRoutes(app: App) {
   );
 
   app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+
+  // Signs out the token it is called with, on the server too: a copy of it left in a shared browser
+  // or a proxy log stops working at once.
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 204: ZNoContent, 401: ZApiError, 403: ZApiError } } },
+    async (request, reply) => {
+      await logOut(db, request.tokenClaims);
+      return reply.status(204).send(null);
+    },
+  );
 }
