@@ -4,6 +4,7 @@ import { areaModules } from './modules';
 import { errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(noStorePlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(guardPlugin);
