@@ -1,11 +1,12 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaModules } from './modules';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -27,6 +28,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     // One line per request only when debugging: at the load we expect, it would be most of the log.
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(noStorePlugin);
+  await app.register(refuseNulPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(guardPlugin);
