@@ -27,8 +27,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
-    // One line per request only when debugging: at the load we expect, it would be most of the log.
+    // Bad URLs are refused before any route or hook: answered in the API's own shape.
     frameworkErrors: answerFrameworkError,
+    // One line per request only when debugging: at the load we expect, it would be most of the log.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
 
