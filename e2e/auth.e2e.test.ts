@@ -108,10 +108,16 @@ describe('the session', () => {
   it('logs out from the account menu', async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'student');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
     await page.getByRole('button', { name: 'Léa Martin' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${env.baseUrl}/login`);
+    expect((await signedOut).status()).toBe(204);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    // The server revoked it: a copy of the token left anywhere no longer opens the account.
+    const reuse = await fetch(`${env.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reuse.status).toBe(401);
   });
 });
 

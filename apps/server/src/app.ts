@@ -1,13 +1,13 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaModules } from './modules';
-import { answerCachePlugin } from './plugins/answer-cache';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
-import { KeptAnswers } from './lib/kept-answers';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -25,16 +25,14 @@ export type BuildOptions = {
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
-  // Kept answers are served in front of Fastify, by its own HTTP server (see lib/kept-answers.ts).
-  const keptAnswers =
-    deps.changes && deps.config.answerCacheMb > 0 ? new KeptAnswers(deps.changes, deps.config.answerCacheMb * 1_000_000) : null;
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Bad URLs are refused before any route or hook: answered in the API's own shape.
+    frameworkErrors: answerFrameworkError,
     // One line per request only when debugging: at the load we expect, it would be most of the log.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
-    ...(keptAnswers && { serverFactory: keptAnswers.serverFactory }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -43,10 +41,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(noStorePlugin);
+  await app.register(refuseNulPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
-  // Before the guard: it reads the change clock before the caller is loaded (see the plugin).
-  await app.register(answerCachePlugin, { keptAnswers });
   await app.register(guardPlugin);
   await app.register(xsrfPlugin);
   await app.register(writeLimitsPlugin);

@@ -93,7 +93,6 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('carnet:'),
-  ANSWER_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -124,8 +123,6 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key Carnet writes in Redis, so several portals can share one server. */
   redisKeyPrefix: string;
-  /** Memory for read answers kept until the SQLite database changes (0 turns the caches off). */
-  answerCacheMb: number;
   logLevel: string;
   webDistDir: string;
 };
@@ -161,7 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    answerCacheMb: e.ANSWER_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

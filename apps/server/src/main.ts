@@ -12,7 +12,7 @@ async function main() {
   await migrateToLatest(handle.db, handle.engine);
   if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-  const app = await buildApp({ db: handle.db, engine: handle.engine, changes: handle.changes, config, tokens });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens });
 
   let isClosing = false;
   const close = async (signal: string) => {

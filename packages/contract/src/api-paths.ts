@@ -1,6 +1,7 @@
 /** Every API path in one typed object, used by the client fetchers and the tests. */
 export const apiPaths = {
   login: '/api/login',
+  logout: '/api/logout',
   me: '/api/me',
   family: '/api/family',
   updateFinancial: '/api/family/update-financial',

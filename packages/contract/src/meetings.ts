@@ -11,11 +11,15 @@ export const ZOpenMeeting = z.object({
 export type TOpenMeeting = z.infer<typeof ZOpenMeeting>;
 export const ZOpenMeetingList = z.array(ZOpenMeeting);
 
-/** A booked slot. `pupil` is the child id for the caller's own children, null for other families. */
+/**
+ * A booked slot. For the caller's own children, `pupil` is the child id and `teachingGroup` the subject;
+ * another family's booking tells only that the teacher is taken at that time (both null), since its
+ * subject or group would narrow down which pupil it is.
+ */
 export const ZUsedSlot = z.object({
   teacher: ZId,
   pupil: ZId.nullable(),
-  teachingGroup: ZId,
+  teachingGroup: ZId.nullable(),
   time: ZTimeOfDay,
 });
 export type TUsedSlot = z.infer<typeof ZUsedSlot>;

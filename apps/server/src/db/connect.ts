@@ -3,7 +3,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
-import { ChangeClock } from './change-clock';
 import { type Engine, engineOf } from './engine';
 import type { Database } from './schema';
 
@@ -11,8 +10,6 @@ export type Db = Kysely<Database>;
 export type DbHandle = {
   db: Db;
   engine: Engine;
-  /** Moves on every change of a SQLite database; null on PostgreSQL, where nothing read is cached. */
-  changes: ChangeClock | null;
   close: () => Promise<void>;
 };
 
@@ -27,7 +24,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, changes: null, close: () => db.destroy() };
+    return { db, engine, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.resolve('data/carnet.sqlite');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -36,10 +33,8 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const changes = new ChangeClock(() => dataVersion.get() as number);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, changes) }) });
-  return { db, engine, changes, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, engine, close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_MAX = 500;
@@ -48,41 +43,19 @@ const STATEMENT_CACHE_MAX = 500;
  * Kysely prepares every query anew; preparing costs more than running our small indexed reads.
  * The API issues a bounded set of SQL texts, so their prepared statements are kept and reused
  * (better-sqlite3 runs each synchronously, so one statement is never in use twice at a time).
- * Every query of the app passes here, so this is also where each write moves the change clock.
  */
-function withStatementCache(sqlite: SQLite.Database, changes: ChangeClock): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = countingWrites(sqlite.prepare(sql), changes);
+        statement = sqlite.prepare(sql);
         if (statements.size >= STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
       return statement;
     },
-  };
-}
-
-/** A statement that may write (INSERT, UPDATE, DELETE, DDL) moves the clock each time it runs. */
-function countingWrites(statement: SQLite.Statement, changes: ChangeClock): SqliteStatement {
-  if (statement.readonly) return statement;
-  const counted =
-    <A extends unknown[], R>(run: (...args: A) => R) =>
-    (...args: A): R => {
-      try {
-        return run(...args);
-      } finally {
-        changes.noteWrite();
-      }
-    };
-  return {
-    reader: statement.reader,
-    all: counted((parameters: ReadonlyArray<unknown>) => statement.all(parameters)),
-    run: counted((parameters: ReadonlyArray<unknown>) => statement.run(parameters)),
-    // Read to the end at once: a lazy iterator would write after the clock had moved.
-    iterate: counted((parameters: ReadonlyArray<unknown>) => statement.all(parameters)[Symbol.iterator]()),
   };
 }

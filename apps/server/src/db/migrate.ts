@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001-initial';
 import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
+import { revokedTokensMigration } from './migrations/003-revoked-tokens';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -9,6 +10,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': initialMigration(engine),
     '002-read-path-indexes': readPathIndexesMigration,
+    '003-revoked-tokens': revokedTokensMigration,
   };
 }
 

@@ -68,8 +68,16 @@ export interface UsersTable {
   family_id: number | null;
   /** Set for a student: the child record that is this user. */
   child_id: number | null;
+  /** Tokens issued before this instant (ISO, millisecond precision) are refused: a credential change. */
   tokens_valid_after: string | null;
   created_at: string;
+}
+
+/** A token signed out before its expiry (POST /api/logout); kept only until that expiry. */
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: number;
+  expires_at: string;
 }
 
 export interface TeachersTable {
@@ -320,4 +328,5 @@ export interface Database {
   form_requests: FormRequestsTable;
   food_menus: FoodMenusTable;
   notifications: NotificationsTable;
+  revoked_tokens: RevokedTokensTable;
 }

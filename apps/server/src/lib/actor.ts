@@ -30,10 +30,7 @@ const actorRows = compiledQuery((db, userId: number) =>
 
 export type LoadedActor = Actor & { readonly tokensValidAfter: string | null };
 
-/**
- * Loads the caller and the children they may see in one query; null when the user no longer exists.
- * The answer is frozen because the guard may share it between requests.
- */
+/** Loads the caller and the children they may see in one query; null when the user no longer exists. */
 export async function loadActor(db: Db, userId: number): Promise<LoadedActor | null> {
   const rows = await actorRows(db, userId);
   const user = rows[0];

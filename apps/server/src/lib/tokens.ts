@@ -5,8 +5,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TRole } from '@carnet/contract';
 import { AppError } from './app-error';
 
-/** `iat` and `exp` in seconds since 1970, as in the token. */
-export type TokenClaims = { sub: number; roles: TRole[]; iat: number; exp: number };
+/**
+ * `iat` and `exp` in seconds since 1970, as in the token. `jti` names this one token, so signing out
+ * revokes it alone; `iatMs` is when it was issued to the millisecond, so a revocation refuses the
+ * tokens issued before it and not one issued later in the same second.
+ */
+export type TokenClaims = { sub: number; roles: TRole[]; jti: string; iat: number; iatMs: number; exp: number };
 
 /** HS256 only: the verifier refuses every other algorithm, `none` included. */
 const ALGORITHM = 'HS256';
@@ -18,44 +22,36 @@ export type TokenService = {
   xsrfKey: Buffer;
 };
 
-/**
- * Verified tokens are remembered (bounded, and never past their own expiry) because verifying the
- * same token on every call of a page is most of the cost of a read. Revocation is still checked
- * against the database on each request (tokens_valid_after).
- */
-const VERIFIED_CACHE_MAX = 10_000;
-
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, TokenClaims>();
-  const remember = (token: string, claims: TokenClaims) => {
-    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, claims);
-  };
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     async sign(userId, roles) {
-      return new SignJWT({ roles })
+      const issuedAt = Date.now();
+      return new SignJWT({ roles, iat_ms: issuedAt })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
-        .setIssuedAt()
+        .setJti(crypto.randomBytes(16).toString('base64url'))
+        .setIssuedAt(Math.floor(issuedAt / 1000))
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp * 1000 > Date.now()) return known;
-        verified.delete(token);
-        throw new AppError('TOKEN_EXPIRED', 'Token expired');
-      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
         const sub = Number(payload.sub);
-        if (!Number.isInteger(sub) || !Array.isArray(payload.roles)) throw new Error('bad claims');
-        const claims = { sub, roles: payload.roles as TRole[], iat: payload.iat ?? 0, exp: payload.exp ?? 0 };
-        remember(token, claims);
-        return claims;
+        // Checked after jwtVerify, so that an expired token of any shape is told it expired.
+        const iatMs = payload.iat_ms;
+        if (!Number.isInteger(sub) || !Array.isArray(payload.roles) || !Number.isSafeInteger(iatMs) || !payload.jti)
+          throw new Error('bad claims');
+        return {
+          sub,
+          roles: payload.roles as TRole[],
+          jti: payload.jti,
+          iat: payload.iat ?? 0,
+          iatMs: iatMs as number,
+          exp: payload.exp ?? 0,
+        };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
         throw new AppError('UNAUTHENTICATED', 'Invalid token');

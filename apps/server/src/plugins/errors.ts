@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '@carnet/contract';
@@ -17,6 +17,21 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   429: 'RATE_LIMITED',
   503: 'OVERLOADED',
 };
+
+/**
+ * Errors Fastify meets before a route is found (given as its `frameworkErrors` option): a URL that is
+ * not valid percent-encoding, a path segment longer than the router admits. They are answered here
+ * because no hook runs for them, in the API's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const isInput = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!isInput) request.log.error({ err: error }, 'router error');
+  void reply
+    .status(isInput ? 400 : 500)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(isInput ? { code: 'VALIDATION_ERROR', message: 'Invalid URL' } : { code: 'INTERNAL', message: 'Internal server error' });
+}
 
 /** One error handler: `{code, message}` with the right status; 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: App) => {

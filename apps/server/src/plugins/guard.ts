@@ -1,16 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type LoadedActor, loadActor } from '../lib/actor';
+import { loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
-import { SnapshotCache } from '../lib/snapshot-cache';
+import { isIssuedBeforeRevocation, isTokenRevoked } from '../lib/tokens-revocation';
 import type { App } from '../types';
 
 /** The API's own documentation is the only public part besides login. */
 const isDocsUrl = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/openapi.json';
-
-/** Callers whose actor is kept between requests (one small object each). */
-const ACTORS_KEPT = 10_000;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -24,12 +21,8 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const guardPlugin = fp(async (app: App) => {
   app.decorateRequest('actor', null as never);
-  app.decorateRequest('tokenExpiresAt', 0);
-  const { db, changes, config } = app.deps;
-  // Every request needs its caller's roles and children: on SQLite they are read once and kept until
-  // the database changes (a revocation is a write too).
-  const actors = changes && config.answerCacheMb > 0 ? new SnapshotCache<LoadedActor>(changes, ACTORS_KEPT, () => 1) : null;
-  const actorOf = (userId: number) => (actors ? actors.readThrough(String(userId), () => loadActor(db, userId)) : loadActor(db, userId));
+  app.decorateRequest('tokenClaims', null as never);
+  const { db } = app.deps;
   app.decorate('routeTable', []);
 
   app.addHook('onRoute', (route) => {
@@ -57,12 +50,12 @@ export const guardPlugin = fp(async (app: App) => {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') logSecurityEvent(request, 'token_refused', { reason: 'invalid' });
       throw error;
     });
-    const actor = await actorOf(claims.sub);
+    const actor = await loadActor(db, claims.sub);
     if (!actor) {
       logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });
       throw new AppError('UNAUTHENTICATED', 'Invalid token');
     }
-    if (actor.tokensValidAfter && claims.iat * 1000 < Date.parse(actor.tokensValidAfter)) {
+    if (isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(db, claims.jti))) {
       logSecurityEvent(request, 'token_refused', { reason: 'revoked', userId: actor.userId });
       throw new AppError('UNAUTHENTICATED', 'Token revoked');
     }
@@ -72,6 +65,6 @@ export const guardPlugin = fp(async (app: App) => {
       throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
     }
     request.actor = actor;
-    request.tokenExpiresAt = claims.exp * 1000;
+    request.tokenClaims = claims;
   });
 });

@@ -23,6 +23,7 @@ describe('authorization matrix', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toContain('GET /api/me');
     expect(urls).toContain('POST /api/family/update-financial');
+    expect(urls).toContain('POST /api/logout');
     expect(routes.length).toBeGreaterThan(1);
   });
 

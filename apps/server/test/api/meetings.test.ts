@@ -72,13 +72,20 @@ describe('GET /api/meeting/open', () => {
 });
 
 describe('GET /api/meeting/info/:meetingId', () => {
+  // Another family's booking tells the teacher and the time only: not the child, nor their subject or group.
+  const slot = (teacher: number, pupil: number | null, teachingGroup: number | undefined, time: string) => ({
+    teacher,
+    pupil,
+    teachingGroup: pupil === null ? null : teachingGroup,
+    time,
+  });
   const usedSlots = (pupils: { noah: number | null; hugo: number | null }) => [
-    { teacher: t.school.teachers.bernard, pupil: pupils.noah, teachingGroup: t.school.subjects.class6A[0], time: '16:30' },
-    { teacher: t.school.teachers.petit, pupil: pupils.hugo, teachingGroup: t.school.subjects.class3B[1], time: '17:00' },
-    { teacher: t.school.teachers.laurent, pupil: pupils.noah, teachingGroup: t.school.subjects.class6A[4], time: '17:10' },
+    slot(t.school.teachers.bernard, pupils.noah, t.school.subjects.class6A[0], '16:30'),
+    slot(t.school.teachers.petit, pupils.hugo, t.school.subjects.class3B[1], '17:00'),
+    slot(t.school.teachers.laurent, pupils.noah, t.school.subjects.class6A[4], '17:10'),
   ];
 
-  it('answers the meeting with every used slot, naming only the caller’s own children', async () => {
+  it('answers the meeting with every used slot, naming only the caller’s own children and their subjects', async () => {
     const { hugo, noah } = t.school.children;
     const martin = await (await t.as('parent')).get(apiPaths.meetingInfo(openId));
     expect(martin.statusCode).toBe(200);

@@ -15,12 +15,12 @@ const LEA_PNG = makeAvatarPng('#f472b6');
 const NOAH_PNG = makeAvatarPng('#60a5fa');
 
 describe('GET /api/picture/teacher/:id', () => {
-  it("answers any signed-in user with the teacher's picture, kept 5 minutes in a private cache", async () => {
+  it("answers any signed-in user with the teacher's picture, kept in no HTTP cache", async () => {
     for (const account of ['parent', 'student', 'parent2'] as const) {
       const response = await (await t.as(account)).get(apiPaths.picture('teacher', t.school.teachers.bernard));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.headers['cache-control']).toBe('private, max-age=300');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload.equals(BERNARD_PNG)).toBe(true);
     }
   });
@@ -46,7 +46,7 @@ describe('GET /api/picture/child/:id', () => {
       const response = await (await t.as(account)).get(apiPaths.picture('child', t.school.children.lea));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.headers['cache-control']).toBe('private, max-age=300');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload.equals(LEA_PNG)).toBe(true);
     }
     const noah = await (await t.as('parent2')).get(apiPaths.picture('child', t.school.children.noah));

@@ -51,7 +51,7 @@ export async function buildTestApp(
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
   const logTo = options.logTo;
   const app = await buildApp(
-    { db: handle.db, engine: handle.engine, changes: handle.changes, config, tokens },
+    { db: handle.db, engine: handle.engine, config, tokens },
     logTo ? { logStream: { write: (line) => logTo.push(line) } } : { logger: false },
   );
   await app.ready();

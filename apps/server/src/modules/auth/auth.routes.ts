@@ -1,9 +1,12 @@
+import * as z from 'zod';
 import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
-import { getMe, logIn, loginFailed } from './auth.service';
+import { getMe, logIn, loginFailed, logOut } from './auth.service';
 import { createLoginLimits, loginUserName } from './login-limits';
+
+const ZNoContent = z.null().describe('No content');
 
 export async function authRoutes(app: App) {
   const { db, tokens } = app.deps;
@@ -39,7 +42,16 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get('/api/me', { config: { isCacheable: true }, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) =>
-    getMe(db, request.actor),
+  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+
+  // Signs out the token it is called with, on the server too: a copy of it left in a shared browser
+  // or a proxy log stops working at once.
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 204: ZNoContent, 401: ZApiError, 403: ZApiError } } },
+    async (request, reply) => {
+      await logOut(db, request.tokenClaims);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect';
 import { type Actor, parseRoles } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import type { TokenService } from '../../lib/tokens';
+import type { TokenClaims, TokenService } from '../../lib/tokens';
+import { revokeToken } from '../../lib/tokens-revocation';
 
 const LOGIN_FAILED = 'Invalid e-mail or password';
 
@@ -18,6 +19,11 @@ export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest):
   const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !isValid) return null;
   return { token: await tokens.sign(user.id, parseRoles(user.roles)), userId: user.id };
+}
+
+/** Signs out the caller's own token; their other devices stay signed in. */
+export async function logOut(db: Db, claims: TokenClaims): Promise<void> {
+  await revokeToken(db, claims);
 }
 
 export const loginFailed = () => new AppError('UNAUTHENTICATED', LOGIN_FAILED);

@@ -6,10 +6,8 @@ import { getCertificateFile, getChild } from './child.service';
 export async function childRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/child/:id',
-    { config: { isCacheable: true }, schema: { tags: ['child'], params: ZIdParams, response: { 200: ZChild } } },
-    async (request) => getChild(db, request.actor, request.params.id),
+  app.get('/api/child/:id', { schema: { tags: ['child'], params: ZIdParams, response: { 200: ZChild } } }, async (request) =>
+    getChild(db, request.actor, request.params.id),
   );
 
   app.get(

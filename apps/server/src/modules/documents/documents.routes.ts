@@ -8,10 +8,8 @@ const parentsOnly = { roles: ['ROLE_PARENT' as const] };
 export async function documentsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/documents',
-    { config: { ...parentsOnly, isCacheable: true }, schema: { tags: ['documents'], response: { 200: ZDocumentList } } },
-    async (request) => listDocuments(db, request.actor),
+  app.get('/api/documents', { config: parentsOnly, schema: { tags: ['documents'], response: { 200: ZDocumentList } } }, async (request) =>
+    listDocuments(db, request.actor),
   );
 
   app.get(

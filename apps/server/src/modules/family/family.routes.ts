@@ -7,10 +7,8 @@ const parentsOnly = { roles: ['ROLE_PARENT' as const] };
 export async function familyRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/family',
-    { config: { ...parentsOnly, isCacheable: true }, schema: { tags: ['family'], response: { 200: ZFamily } } },
-    async (request) => getFamily(db, request.actor),
+  app.get('/api/family', { config: parentsOnly, schema: { tags: ['family'], response: { 200: ZFamily } } }, async (request) =>
+    getFamily(db, request.actor),
   );
 
   app.post(

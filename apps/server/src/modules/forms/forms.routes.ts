@@ -8,10 +8,8 @@ const parentsOnly = { roles: ['ROLE_PARENT' as const] };
 export async function formsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/form/my',
-    { config: { ...parentsOnly, isCacheable: true }, schema: { tags: ['forms'], response: { 200: ZFormRequestList } } },
-    async (request) => listMyFormRequests(db, request.actor),
+  app.get('/api/form/my', { config: parentsOnly, schema: { tags: ['forms'], response: { 200: ZFormRequestList } } }, async (request) =>
+    listMyFormRequests(db, request.actor),
   );
 
   app.get(

@@ -68,11 +68,11 @@ export async function getMeetingInfo(db: Db, actor: Actor, meetingId: number): P
     startTime: meeting.start_time,
     endTime: meeting.end_time,
     durationInMinutes: meeting.duration_in_minutes,
-    usedSlots: bookings.map((b) => ({
-      teacher: b.teacher_id,
-      pupil: actor.childIds.includes(b.child_id) ? b.child_id : null,
-      teachingGroup: b.subject_id,
-      time: b.start_time,
-    })),
+    // Least data: another family's booking is a taken teacher and time, nothing that could identify it.
+    usedSlots: bookings.map((b) =>
+      actor.childIds.includes(b.child_id)
+        ? { teacher: b.teacher_id, pupil: b.child_id, teachingGroup: b.subject_id, time: b.start_time }
+        : { teacher: b.teacher_id, pupil: null, teachingGroup: null, time: b.start_time },
+    ),
   };
 }

@@ -6,10 +6,8 @@ import { downloadNewsletter, listNewsletters } from './newsletter.service';
 export async function newsletterRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/newsletter',
-    { config: { isCacheable: true }, schema: { tags: ['newsletter'], response: { 200: ZNewsletterList } } },
-    async (request) => listNewsletters(db, request.actor),
+  app.get('/api/newsletter', { schema: { tags: ['newsletter'], response: { 200: ZNewsletterList } } }, async (request) =>
+    listNewsletters(db, request.actor),
   );
 
   app.get(

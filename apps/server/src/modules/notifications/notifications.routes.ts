@@ -8,7 +8,7 @@ const tags = ['notifications'];
 export async function notificationsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/notification', { config: { isCacheable: true }, schema: { tags, response: { 200: ZNotificationList } } }, async (request) =>
+  app.get('/api/notification', { schema: { tags, response: { 200: ZNotificationList } } }, async (request) =>
     listNotifications(db, request.actor),
   );
 

@@ -16,8 +16,8 @@ export async function picturesRoutes(app: App) {
     },
     async (request, reply) => {
       const picture = await getPicture(db, request.actor, request.params);
-      // Pictures change rarely and the client keeps them 5 minutes too; private: never in a shared cache.
-      return reply.header('Content-Type', picture.mediaType).header('Cache-Control', 'private, max-age=300').send(picture.bytes);
+      // A child's face is personal: the web app keeps it in memory until sign-out, no HTTP cache keeps it at all.
+      return reply.header('Content-Type', picture.mediaType).header('Cache-Control', 'private, no-store').send(picture.bytes);
     },
   );
 }

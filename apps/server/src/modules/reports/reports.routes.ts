@@ -6,10 +6,8 @@ import { downloadReport, listReports } from './reports.service';
 export async function reportsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(
-    '/api/report',
-    { config: { isCacheable: true }, schema: { tags: ['reports'], response: { 200: ZReportList } } },
-    async (request) => listReports(db, request.actor),
+  app.get('/api/report', { schema: { tags: ['reports'], response: { 200: ZReportList } } }, async (request) =>
+    listReports(db, request.actor),
   );
 
   app.get(

@@ -3,8 +3,8 @@ import { type ReactNode, useRef } from 'react';
 import { LogOut, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TMe } from '@carnet/contract';
-import { endSession } from '../../lib/session';
 import { accountEntries } from './account-label';
+import { logOut } from './log-out';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -57,7 +57,7 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={itemClass} onSelect={endSession}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             <LogOut aria-hidden="true" className="size-4 text-slate-500" />
             Log out
           </DropdownMenu.Item>

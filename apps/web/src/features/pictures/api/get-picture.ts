@@ -6,7 +6,11 @@ import { queryKeys } from '../../../lib/query-keys';
 
 type EntityType = 'teacher' | 'child';
 
-/** Spec section 7: pictures are fresh 5 minutes, kept 10, retried once; a failure shows the default avatar silently. */
+/**
+ * Spec section 7: pictures are fresh 5 minutes, kept 10, retried once; a failure shows the default avatar
+ * silently. They are kept only here, in memory: the server answers them `no-store` (no HTTP cache holds
+ * a child's face) and signing out clears the query cache, blobs included.
+ */
 export const PICTURE_STALE_TIME_MS = 5 * 60_000;
 export const PICTURE_GC_TIME_MS = 10 * 60_000;
 
