@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { type ConcernInput, createConcern } from '../../db/factories/child-records';
 import type { Actor } from '../../lib/actor';
+import { whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
 import { markSeenFor, notifyChildFollowers } from '../../lib/notify';
 import { inTransaction } from '../../lib/transaction';
@@ -34,12 +35,11 @@ export async function publishConcern(db: Db, input: PublishConcernInput): Promis
  * The caller's notifications about that concern are read at the same time.
  */
 export async function acknowledgeConcern(db: Db, actor: Actor, concernId: number): Promise<void> {
-  if (actor.childIds.length === 0) throw notFound('Concern');
   const concern = await db
     .selectFrom('concerns')
     .select('id')
     .where('id', '=', concernId)
-    .where('child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!concern) throw notFound('Concern');
   await inTransaction(db, async (trx) => {

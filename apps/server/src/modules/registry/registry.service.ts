@@ -3,13 +3,13 @@ import type { Db } from '../../db/connect';
 import { createRegistryEntry, type RegistryEntryInput } from '../../db/factories/registry';
 import { fromDbBool } from '../../db/values';
 import type { Actor } from '../../lib/actor';
+import { whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
 import { notifyChildFollowers } from '../../lib/notify';
 import { inTransaction } from '../../lib/transaction';
 
 /** Every registry entry of the caller's children (a student: her own), newest first. */
 export async function listRegistry(db: Db, actor: Actor): Promise<TRegistryItem[]> {
-  if (actor.childIds.length === 0) return [];
   const rows = await db
     .selectFrom('registry_entries as r')
     .leftJoin('subjects as s', 's.id', 'r.subject_id')
@@ -24,7 +24,7 @@ export async function listRegistry(db: Db, actor: Actor): Promise<TRegistryItem[
       's.teaching_group',
       'f.name as certificate_name',
     ])
-    .where('r.child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'r.child_id'))
     .orderBy('r.date', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
