@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, createUser } from '../../src/db/factories/people';
+import { createFamily, createUser } from '../../src/modules/family/people.repository';
 import { whereOwnChild } from '../../src/lib/own-children';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { martinIds } from '../helpers/cross-family-probes';

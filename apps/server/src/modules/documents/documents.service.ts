@@ -1,13 +1,20 @@
 import type { TDocument } from '@carnet/contract';
+
 import type { Db } from '../../db/connect';
+
 import { compiledQuery } from '../../db/compiled-query';
-import { createDocument, type DocumentInput, pdfFileName } from '../../db/factories/library';
+
+import { pdfFileName } from '../../lib/pdf-file';
+
 import type { Actor } from '../../lib/actor';
+
 import { whereOwnChild } from '../../lib/own-children';
+
 import { notFound } from '../../lib/app-error';
+
 import { loadFile, type StoredFile } from '../../lib/download';
-import { markSeenFor, notifyChildFollowers, unseenSubjectIds } from '../../lib/notify';
-import { inTransaction } from '../../lib/transaction';
+
+import { markSeenFor, unseenSubjectIds } from '../notifications/seen';
 
 // Compiled per number of children (see compiledQuery), so the helper's empty case is compiled apart.
 const documentsOf = compiledQuery((db, childIds: readonly number[]) =>
@@ -44,22 +51,4 @@ export async function downloadDocument(db: Db, actor: Actor, documentId: number)
   const file = await loadFile(db, document.file_id);
   await markSeenFor(db, actor.userId, 'document', documentId);
   return { file, name: pdfFileName(document.title) };
-}
-
-/** Publishes a PDF document for a child and tells the parents, in one transaction. */
-export async function publishDocument(db: Db, input: DocumentInput & { childId: number }): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const child = await trx.selectFrom('children').select('first_name').where('id', '=', input.childId).executeTakeFirst();
-    if (!child) throw notFound('Child');
-    const { childId, ...document } = input;
-    const documentId = await createDocument(trx, childId, document);
-    // Documents are a parents' area (spec section 6): the student account is not told.
-    await notifyChildFollowers(
-      trx,
-      childId,
-      { subject: 'document', subjectId: documentId, content: `New document for ${child.first_name}: ${input.title}` },
-      { parentsOnly: true },
-    );
-    return documentId;
-  });
 }

@@ -4,7 +4,7 @@ import { fromDbBool, fromJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
-import { unseenSubjectIds } from '../../lib/notify';
+import { unseenSubjectIds } from '../notifications/seen';
 
 const EMPTY_SCHEMA: TFormSchema = { contactInfo: [], form: [] };
 

@@ -1,6 +1,6 @@
 import { isAbsence, type TCertificateUpload } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { createFile } from '../../db/factories/people';
+import { createFile } from '../../lib/files';
 import type { Actor } from '../../lib/actor';
 import { whereOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
