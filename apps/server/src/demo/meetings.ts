@@ -1,6 +1,8 @@
 import { addDays } from '@carnet/contract';
-import { publishMeeting } from '../modules/meetings/meetings.publish';
 import type { Db } from '../db/connect';
+import { loadActor } from '../lib/actor';
+import { bookMeetings } from '../modules/meetings/bookings.service';
+import { publishMeeting } from '../modules/meetings/meetings.publish';
 import { createMeeting, createMeetingBooking } from '../modules/meetings/meetings.repository';
 import type { DemoSchool } from './people';
 
@@ -35,14 +37,37 @@ export async function seedMeetings(db: Db, school: DemoSchool, today: string): P
     durationInMinutes: 10,
     childIds: [children.lea, children.hugo, children.noah],
   });
+  // The families booked these through the same service as the API call.
   const openBookings = [
-    { childId: children.noah, teacherId: teachers.bernard, subjectId: subject(subjects.class6A, MATHS), startTime: '16:30' },
-    { childId: children.noah, teacherId: teachers.laurent, subjectId: subject(subjects.class6A, SCIENCES), startTime: '17:10' },
-    { childId: children.hugo, teacherId: teachers.petit, subjectId: subject(subjects.class3B, FRENCH), startTime: '17:00' },
+    {
+      parent: school.users.parent2,
+      childId: children.noah,
+      teacherId: teachers.bernard,
+      teachingGroup: subject(subjects.class6A, MATHS),
+      startTime: '16:30',
+    },
+    {
+      parent: school.users.parent2,
+      childId: children.noah,
+      teacherId: teachers.laurent,
+      teachingGroup: subject(subjects.class6A, SCIENCES),
+      startTime: '17:10',
+    },
+    {
+      parent: school.users.parent,
+      childId: children.hugo,
+      teacherId: teachers.petit,
+      teachingGroup: subject(subjects.class3B, FRENCH),
+      startTime: '17:00',
+    },
   ];
-  for (const booking of openBookings) await createMeetingBooking(db, { meetingId: openMeeting, ...booking });
+  for (const { parent, ...entry } of openBookings) {
+    const actor = await loadActor(db, parent);
+    if (!actor) throw new Error('The demo school lacks a parent account');
+    await bookMeetings(db, actor, { bookMeetings: [{ meetingId: openMeeting, ...entry }] });
+  }
 
-  // Announced long ago, so it comes without a fresh notification.
+  // Announced and closed long ago: no fresh notification, and booked when it was still open.
   const pastMeeting = await createMeeting(db, {
     name: PAST_MEETING_NAME,
     date: addDays(today, -120),
