@@ -1,7 +1,7 @@
-import { addMeetingParticipants } from '../../apps/server/src/db/factories/meetings';
-import { createChild, createFamily, createUser } from '../../apps/server/src/db/factories/people';
+import { addMeetingParticipants } from '../../apps/server/src/modules/meetings/meetings.repository';
+import { createChild, createFamily, createUser } from '../../apps/server/src/modules/family/people.repository';
 import type { Db } from '../../apps/server/src/db/connect';
-import { OPEN_MEETING_NAME } from '../../apps/server/src/db/seed/meetings';
+import { OPEN_MEETING_NAME } from '../../apps/server/src/demo/meetings';
 
 /**
  * Families for the booking rush: each has one parent (password Parent123!, the demo parent's hash

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoSchoolIfEmpty } from './db/seed';
+import { seedDemoSchoolIfEmpty } from './demo';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import path from 'node:path';
 

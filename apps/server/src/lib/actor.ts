@@ -1,7 +1,6 @@
 import type { TRole } from '@carnet/contract';
 import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/connect';
-import { notFound } from './app-error';
 
 /** Who is calling, resolved once per request from the token and the database. */
 export type Actor = {
@@ -47,9 +46,4 @@ export async function loadActor(db: Db, userId: number): Promise<LoadedActor | n
     childIds: Object.freeze(childIds),
     tokensValidAfter: user.tokens_valid_after,
   });
-}
-
-/** Any child outside the caller's own answers 404, so ids of other families reveal nothing. */
-export function assertOwnChild(actor: Actor, childId: number, what = 'Child'): void {
-  if (!actor.childIds.includes(childId)) throw notFound(what);
 }

@@ -1,7 +1,7 @@
 import { type TChild, ZChild, addDays, apiPaths, todayIso } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { createAllergy, createMedicalInfo } from '../../src/db/factories/child-records';
+import { createAllergy, createMedicalInfo } from '../../src/modules/child/medical.repository';
 import type { Actor } from '../../src/lib/actor';
 import { getChild } from '../../src/modules/child/child.service';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';

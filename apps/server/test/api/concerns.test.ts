@@ -1,6 +1,6 @@
 import { ZChild, apiPaths, todayIso } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishConcern } from '../../src/modules/concerns/concerns.service';
+import { publishConcern } from '../../src/modules/concerns/concerns.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemoSchool } from '../../src/db/seed';
+import { seedDemoSchool } from '../../src/demo';
 import {
   type BurstWrite,
   burstUntilKilled,

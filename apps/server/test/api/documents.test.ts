@@ -1,6 +1,6 @@
 import { ZDocumentList, apiPaths, todayIso, type TDocument } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDocument } from '../../src/modules/documents/documents.service';
+import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { apiPaths, type TFormRequest } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFormRequest } from '../../src/modules/forms/publish-form-request';
+import { publishFormRequest } from '../../src/modules/forms/forms.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { formId, formRequestId, formRequestState } from './forms-fixtures';
 

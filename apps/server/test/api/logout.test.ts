@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/db/seed';
+import { DEMO_ACCOUNTS } from '../../src/demo';
 import { revokeTokensIssuedBefore } from '../../src/lib/tokens-revocation';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { TestClient } from '../helpers/test-client';

@@ -1,6 +1,6 @@
 import { addDays, apiPaths, todayIso } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
-import { createMeeting } from '../../src/db/factories/meetings';
+import { createMeeting } from '../../src/modules/meetings/meetings.repository';
 import { useMeetingTest } from './meetings-fixtures';
 
 const m = useMeetingTest();

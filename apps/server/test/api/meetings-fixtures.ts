@@ -1,6 +1,6 @@
 import { apiPaths, type TBookingEntry } from '@carnet/contract';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/db/seed/meetings';
+import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/demo/meetings';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 type Overrides = Partial<TBookingEntry>;

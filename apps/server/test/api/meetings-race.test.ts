@@ -1,9 +1,9 @@
 import { apiPaths, type TBookingEntry } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMeetingParticipants } from '../../src/db/factories/meetings';
-import { createChild, createFamily, createUser } from '../../src/db/factories/people';
-import { DEMO_ACCOUNTS } from '../../src/db/seed';
-import { OPEN_MEETING_NAME } from '../../src/db/seed/meetings';
+import { addMeetingParticipants } from '../../src/modules/meetings/meetings.repository';
+import { createChild, createFamily, createUser } from '../../src/modules/family/people.repository';
+import { DEMO_ACCOUNTS } from '../../src/demo';
+import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { TestClient } from '../helpers/test-client';
 

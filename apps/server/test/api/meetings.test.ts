@@ -1,9 +1,9 @@
 import { addDays, apiPaths, todayIso } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMeeting } from '../../src/db/factories/meetings';
-import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/db/seed/meetings';
+import { createMeeting } from '../../src/modules/meetings/meetings.repository';
+import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/demo/meetings';
 import { AppError } from '../../src/lib/app-error';
-import { publishMeeting } from '../../src/modules/meetings/publish.service';
+import { publishMeeting } from '../../src/modules/meetings/meetings.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { ZNewsletterList, addDays, apiPaths, todayIso, type TNewsletter } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishNewsletter } from '../../src/modules/newsletter/newsletter.service';
+import { publishNewsletter } from '../../src/modules/newsletter/newsletter.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { addDays, apiPaths, todayIso } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
-import { addRegistryEntry } from '../../src/modules/registry/registry.service';
+import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import type { TestClient } from '../helpers/test-client';
 import { type FilePart, multipartBody } from '../helpers/multipart';
 

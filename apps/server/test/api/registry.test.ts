@@ -2,7 +2,7 @@ import { ZRegistryList, apiPaths, type TRegistryItem } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/lib/pdf';
 import { makeAvatarPng } from '../../src/lib/png';
-import { addRegistryEntry } from '../../src/modules/registry/registry.service';
+import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { addCertificateFields, removeCertificateFields } from '../helpers/multipart';
 import { TINY_JPEG, newEntry, postCertificate, registrySnapshot, storedCertificate } from './registry-fixtures';

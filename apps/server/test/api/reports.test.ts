@@ -1,6 +1,6 @@
 import { ZReportList, addDays, apiPaths, schoolYearOf, todayIso, type TReport } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishReport } from '../../src/modules/reports/reports.service';
+import { publishReport } from '../../src/modules/reports/reports.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

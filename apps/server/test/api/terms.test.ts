@@ -1,7 +1,8 @@
 import { addDays, apiPaths, termHolding, todayIso, type TTermEvent } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSchoolTerms, schoolYearLabel, schoolYearStartOf } from '../../src/db/seed/school-calendar';
-import { getThisTerm, publishTermEvent } from '../../src/modules/terms/terms.service';
+import { demoSchoolTerms, schoolYearLabel, schoolYearStartOf } from '../../src/demo/school-calendar';
+import { getThisTerm } from '../../src/modules/terms/terms.service';
+import { publishTermEvent } from '../../src/modules/terms/terms.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 let t: TestContext;

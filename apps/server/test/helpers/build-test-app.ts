@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrate';
-import { DEMO_ACCOUNTS, type DemoSchool, seedDemoSchool } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, type DemoSchool, seedDemoSchool } from '../../src/demo';
 import { createTokenService } from '../../src/lib/tokens';
 import type { App } from '../../src/types';
 import type { Db } from '../../src/db/connect';

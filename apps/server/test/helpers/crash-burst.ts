@@ -1,8 +1,8 @@
 import { addDays, apiPaths, meetingSlots, type TBookingEntry, todayIso } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
-import { createMeeting } from '../../src/db/factories/meetings';
-import { createChild, createFamily, createUser } from '../../src/db/factories/people';
-import { createRegistryEntry } from '../../src/db/factories/registry';
+import { createMeeting } from '../../src/modules/meetings/meetings.repository';
+import { createChild, createFamily, createUser } from '../../src/modules/family/people.repository';
+import { createRegistryEntry } from '../../src/modules/registry/registry.repository';
 import { makePdf } from '../../src/lib/pdf';
 import { addCertificateFields, multipartBody } from './multipart';
 

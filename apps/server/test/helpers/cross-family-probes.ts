@@ -1,8 +1,8 @@
 import { addCertificateFields, multipartBody, removeCertificateFields } from './multipart';
 import { makePdf } from '../../src/lib/pdf';
 import type { Db } from '../../src/db/connect';
-import type { DemoSchool } from '../../src/db/seed';
-import { OPEN_MEETING_NAME } from '../../src/db/seed/meetings';
+import type { DemoSchool } from '../../src/demo';
+import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 
 export type Probe = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
 

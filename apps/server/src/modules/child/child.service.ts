@@ -2,7 +2,8 @@ import type { TChild, TConcern, TSubject } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { compiledQuery } from '../../db/compiled-query';
 import { fromDbBool, fromJsonText } from '../../db/values';
-import { type Actor, assertOwnChild, isParent } from '../../lib/actor';
+import { type Actor, isParent } from '../../lib/actor';
+import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
 import { type StoredFile, loadFile } from '../../lib/download';
 import { loadMedicalRecords } from './medical-records';
@@ -87,12 +88,11 @@ export async function getChild(db: Db, actor: Actor, childId: number): Promise<T
 
 /** A medical certificate of one of the caller's children, with its file; any other id answers 404. */
 export async function getCertificateFile(db: Db, actor: Actor, certificateId: number): Promise<{ title: string; file: StoredFile }> {
-  if (actor.childIds.length === 0) throw notFound('Certificate');
   const certificate = await db
     .selectFrom('certificates')
     .select(['title', 'file_id'])
     .where('id', '=', certificateId)
-    .where('child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!certificate) throw notFound('Certificate');
   return { title: certificate.title, file: await loadFile(db, certificate.file_id) };

@@ -1,9 +1,10 @@
 import type { TFormData, TFormDefinition, TFormRequest, TFormSchema } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromDbBool, fromJsonText } from '../../db/values';
-import { type Actor, assertOwnChild } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
-import { unseenSubjectIds } from '../../lib/notify';
+import { unseenSubjectIds } from '../notifications/seen';
 
 const EMPTY_SCHEMA: TFormSchema = { contactInfo: [], form: [] };
 
@@ -43,9 +44,11 @@ export async function findOwnFormRequest(db: Db, actor: Actor, requestId: number
 
 /** Newest requests first; `hasNotification` comes from the caller's unseen 'form' notifications. */
 export async function listMyFormRequests(db: Db, actor: Actor): Promise<TFormRequest[]> {
-  if (actor.childIds.length === 0) return [];
   const [rows, unseen] = await Promise.all([
-    requestsWithFormAndChild(db).where('r.child_id', 'in', actor.childIds).orderBy('r.id', 'desc').execute(),
+    requestsWithFormAndChild(db)
+      .where((eb) => whereOwnChild(eb, actor, 'r.child_id'))
+      .orderBy('r.id', 'desc')
+      .execute(),
     unseenSubjectIds(db, actor.userId, 'form'),
   ]);
   return rows.map((row) => ({
@@ -59,7 +62,6 @@ export async function listMyFormRequests(db: Db, actor: Actor): Promise<TFormReq
 
 /** A form is visible only to families asked to fill it in. */
 export async function getFormDefinition(db: Db, actor: Actor, formId: number): Promise<TFormDefinition> {
-  if (actor.childIds.length === 0) throw notFound('Form');
   const form = await db
     .selectFrom('forms')
     .select(['id', 'name', 'type', 'schema'])
@@ -70,7 +72,7 @@ export async function getFormDefinition(db: Db, actor: Actor, formId: number): P
           .selectFrom('form_requests')
           .select('form_requests.id')
           .whereRef('form_requests.form_id', '=', 'forms.id')
-          .where('form_requests.child_id', 'in', actor.childIds),
+          .where((eb) => whereOwnChild(eb, actor, 'form_requests.child_id')),
       ),
     )
     .executeTakeFirst();

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { nowInstant, toDbBool, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
-import { markSeenFor } from '../../lib/notify';
+import { markSeenFor } from '../notifications/seen';
 import { findOwnFormRequest } from './forms.service';
 import { inTransaction } from '../../lib/transaction';
 

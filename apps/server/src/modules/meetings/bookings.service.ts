@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/connect';
 import { isRetryableConflict, isUniqueViolation, uniqueViolationColumns } from '../../db/errors';
 import { nowInstant } from '../../db/values';
-import { type Actor, assertOwnChild } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { assertOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
 import { isRegistrationOpen, meetingClosed } from './meetings.service';
 

@@ -1,6 +1,7 @@
 import { type TMeetingInfo, type TOpenMeeting, todayIso } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
+import { isOwnChild, whereOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
 
 /** The registration window is inclusive at both ends; ISO dates compare as text. */
@@ -12,13 +13,12 @@ export const meetingClosed = () => new AppError('MEETING_CLOSED', 'Registration 
 
 /** One entry per (meeting, child of the caller) whose registration window includes today. */
 export async function listOpenMeetings(db: Db, actor: Actor): Promise<TOpenMeeting[]> {
-  if (actor.childIds.length === 0) return [];
   const today = todayIso();
   const rows = await db
     .selectFrom('meetings')
     .innerJoin('meeting_participants as p', 'p.meeting_id', 'meetings.id')
     .select(['meetings.id', 'meetings.name', 'meetings.date', 'p.child_id'])
-    .where('p.child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'p.child_id'))
     .where('meetings.start_registration_date', '<=', today)
     .where('meetings.end_registration_date', '>=', today)
     .orderBy('meetings.date')
@@ -34,23 +34,20 @@ export async function listOpenMeetings(db: Db, actor: Actor): Promise<TOpenMeeti
  * children are named: other families' bookings carry `pupil: null`.
  */
 export async function getMeetingInfo(db: Db, actor: Actor, meetingId: number): Promise<TMeetingInfo> {
-  const meeting =
-    actor.childIds.length === 0
-      ? undefined
-      : await db
-          .selectFrom('meetings')
-          .selectAll()
-          .where('id', '=', meetingId)
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('meeting_participants as p')
-                .select('p.child_id')
-                .whereRef('p.meeting_id', '=', 'meetings.id')
-                .where('p.child_id', 'in', actor.childIds),
-            ),
-          )
-          .executeTakeFirst();
+  const meeting = await db
+    .selectFrom('meetings')
+    .selectAll()
+    .where('id', '=', meetingId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('meeting_participants as p')
+          .select('p.child_id')
+          .whereRef('p.meeting_id', '=', 'meetings.id')
+          .where((inner) => whereOwnChild(inner, actor, 'p.child_id')),
+      ),
+    )
+    .executeTakeFirst();
   if (!meeting) throw notFound('Meeting');
   const bookings = await db
     .selectFrom('meeting_bookings')
@@ -70,7 +67,7 @@ export async function getMeetingInfo(db: Db, actor: Actor, meetingId: number): P
     durationInMinutes: meeting.duration_in_minutes,
     // Least data: another family's booking is a taken teacher and time, nothing that could identify it.
     usedSlots: bookings.map((b) =>
-      actor.childIds.includes(b.child_id)
+      isOwnChild(actor, b.child_id)
         ? { teacher: b.teacher_id, pupil: b.child_id, teachingGroup: b.subject_id, time: b.start_time }
         : { teacher: b.teacher_id, pupil: null, teachingGroup: null, time: b.start_time },
     ),

@@ -1,11 +1,16 @@
 import type { TNewsletter } from '@carnet/contract';
+
 import type { Db } from '../../db/connect';
-import { createNewsletter, type NewsletterInput, pdfFileName } from '../../db/factories/library';
+
+import { pdfFileName } from '../../lib/pdf-file';
+
 import type { Actor } from '../../lib/actor';
+
 import { notFound } from '../../lib/app-error';
+
 import { loadFile, type StoredFile } from '../../lib/download';
-import { markSeenFor, notifyEveryone, unseenSubjectIds } from '../../lib/notify';
-import { inTransaction } from '../../lib/transaction';
+
+import { markSeenFor, unseenSubjectIds } from '../notifications/seen';
 
 /** Newsletters are school-wide: every signed-in user reads them all, newest first. */
 export async function listNewsletters(db: Db, actor: Actor): Promise<TNewsletter[]> {
@@ -23,13 +28,4 @@ export async function downloadNewsletter(db: Db, actor: Actor, newsletterId: num
   const file = await loadFile(db, newsletter.file_id);
   await markSeenFor(db, actor.userId, 'newsletter', newsletterId);
   return { file, name: pdfFileName(newsletter.title) };
-}
-
-/** Publishes a newsletter and tells every account, in one transaction. */
-export async function publishNewsletter(db: Db, input: NewsletterInput): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const newsletterId = await createNewsletter(trx, input);
-    await notifyEveryone(trx, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
-    return newsletterId;
-  });
 }

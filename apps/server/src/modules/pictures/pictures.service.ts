@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
+import { assertOwnChild } from '../../lib/own-children';
 import { DEFAULT_AVATAR_PNG } from '../../lib/png';
 
 export type Picture = { mediaType: string; bytes: Buffer };
@@ -14,7 +15,7 @@ const DEFAULT_PICTURE: Picture = { mediaType: 'image/png', bytes: DEFAULT_AVATAR
  * default avatar, so the client always has something to show.
  */
 export async function getPicture(db: Db, actor: Actor, owner: PictureOwner): Promise<Picture> {
-  if (owner.entityType === 'child' && !actor.childIds.includes(owner.entityId)) throw notFound('Picture');
+  if (owner.entityType === 'child') assertOwnChild(actor, owner.entityId, 'Picture');
   const table = owner.entityType === 'teacher' ? 'teachers' : 'children';
   const row = await db
     .selectFrom(table)

@@ -9,6 +9,23 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Characters of the base64 text of the largest certificate, so the multipart limit can admit it. */
 export const CERTIFICATE_MAX_BASE64_CHARS = Math.ceil(CERTIFICATE_MAX_BYTES / 3) * 4;
 
+/** The data URL's 'data:application/pdf;base64,' prefix on top of the base64 of a 5 MB file. */
+const DATA_URL_PREFIX_CHARS = 256;
+
+/**
+ * The most bytes each field of the upload form may hold: room for what the schema admits (255
+ * characters of a name, of up to 4 bytes each in UTF-8), and the file's data URL for the one large
+ * field. Nothing else is read.
+ */
+export const CERTIFICATE_FIELD_CAPS = {
+  absenceId: 20,
+  certificate: 5,
+  certificate_name: 255 * 4,
+  certificate_size: 20,
+  certificate_type: 100 * 4,
+  certificate_contents: CERTIFICATE_MAX_BASE64_CHARS + DATA_URL_PREFIX_CHARS,
+} as const;
+
 /**
  * Turns the uploaded data URL into the bytes to store. Only the bytes decide: the declared
  * type, the data URL's type and the name's extension are what the sender claims, not what it is.

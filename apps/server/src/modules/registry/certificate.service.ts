@@ -1,19 +1,19 @@
 import { isAbsence, type TCertificateUpload } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { createFile } from '../../db/factories/people';
+import { createFile } from '../../lib/files';
 import type { Actor } from '../../lib/actor';
+import { whereOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { type CertificateFile, decodeCertificate } from './certificate-file';
 
 /** The entry must be an absence of one of the caller's children; anything else reveals nothing. */
 async function assertOwnAbsence(db: Db, actor: Actor, entryId: number): Promise<void> {
-  if (actor.childIds.length === 0) throw notFound('Absence');
   const entry = await db
     .selectFrom('registry_entries')
     .select('statut')
     .where('id', '=', entryId)
-    .where('child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!entry) throw notFound('Absence');
   if (!isAbsence(entry.statut)) throw new AppError('NOT_AN_ABSENCE', 'Only an absence can carry a certificate');

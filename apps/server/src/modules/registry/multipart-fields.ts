@@ -1,48 +1,114 @@
-import multipart from '@fastify/multipart';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import Busboy, { type BusboyHeaders } from '@fastify/busboy';
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { App } from '../../types';
 
-type FieldsOptions = { maxFieldChars: number; maxFields: number };
+/** The text fields a form may send, each with the most bytes its value may hold. */
+export type FieldCaps = Readonly<Record<string, number>>;
 
-/** Room for the other small fields and the multipart boundaries and headers around them. */
+/** Room for the multipart boundaries and part headers around the fields. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-const errorCode = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+/** How long a refused upload's connection stays half-open, so the client reads the answer before it closes. */
+const LINGER_MS = 2000;
+
+const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
 
 /**
- * Makes this (encapsulated) scope accept multipart/form-data made of text fields only, as the
- * certificate upload sends them, and nothing else. The fields become `request.body` before the
- * zod schema validates it. Busboy only truncates an over-long field, so a truncated one is
- * refused here rather than stored as a cut file.
+ * Reads a multipart body of text fields, counting its bytes as they arrive: Content-Length is only
+ * what the sender claims, and a chunked body has none. Past `maxBodyBytes` in all, or past its own
+ * cap in one field, reading stops at once and the upload is refused; so at most `maxBodyBytes` of a
+ * request are ever held, however many fields it sends.
  */
-export async function acceptMultipartFields(scope: App, options: FieldsOptions): Promise<void> {
-  // Without a JSON parser, any other content type answers 415 before a byte is read.
-  scope.removeAllContentTypeParsers();
-  await scope.register(multipart, {
-    limits: { fieldSize: options.maxFieldChars, fields: options.maxFields, files: 0, parts: options.maxFields, fieldNameSize: 100 },
-  });
-
-  scope.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
-    if (Number(request.headers['content-length']) > options.maxFieldChars + ENVELOPE_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
+function readFields(
+  payload: Readable,
+  headers: IncomingHttpHeaders,
+  caps: FieldCaps,
+  maxBodyBytes: number,
+): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    if (Number(headers['content-length']) > maxBodyBytes) return reject(tooLarge('The request is too large'));
+    const fieldCount = Object.keys(caps).length;
+    let parser: InstanceType<typeof Busboy>;
+    try {
+      parser = new Busboy({
+        headers: headers as BusboyHeaders,
+        limits: { fieldSize: Math.max(...Object.values(caps)), fields: fieldCount, parts: fieldCount, files: 0, fieldNameSize: 100 },
+      });
+    } catch {
+      return reject(badRequest('Invalid body: multipart/form-data needs a boundary'));
     }
     // No prototype: a field name can never reach Object.prototype.
     const body: Record<string, string> = Object.create(null);
+    let bytes = 0;
+    let isSettled = false;
+    const settle = (error?: AppError) => {
+      if (isSettled) return;
+      isSettled = true;
+      payload.off('data', count);
+      payload.unpipe(parser);
+      if (error) reject(error);
+      else resolve(body);
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxBodyBytes) settle(tooLarge('The request is too large'));
+    };
+    parser.on('field', (name: string, value: string, isNameTruncated: boolean, isValueTruncated: boolean) => {
+      const cap = caps[name];
+      if (cap === undefined || isNameTruncated) return settle(badRequest(`Invalid body.${name}: not a field of this form`));
+      if (isValueTruncated || Buffer.byteLength(value) > cap) return settle(tooLarge(`The field ${name} is too large`));
+      if (Object.hasOwn(body, name)) return settle(badRequest(`Invalid body.${name}: sent twice`));
+      body[name] = value;
+    });
+    parser.on('filesLimit', () => settle(badRequest('Invalid body: send text fields, not file parts')));
+    parser.on('fieldsLimit', () => settle(badRequest('Invalid body: too many fields')));
+    parser.on('partsLimit', () => settle(badRequest('Invalid body: too many fields')));
+    // No closing boundary, a part without headers, a body cut short: the sender's mistake.
+    parser.on('error', () => settle(badRequest('Invalid body: malformed or incomplete multipart/form-data')));
+    parser.on('finish', () => settle());
+    payload.on('error', () => settle(badRequest('Invalid body: the upload was interrupted')));
+    payload.on('data', count);
+    payload.pipe(parser);
+  });
+}
+
+/**
+ * Makes this (encapsulated) scope accept multipart/form-data made of the text fields in `caps`
+ * only, as the certificate upload sends them, and nothing else. The fields become `request.body`
+ * before the zod schema validates it.
+ */
+export async function acceptMultipartFields(scope: App, caps: FieldCaps): Promise<void> {
+  const maxBodyBytes = Object.values(caps).reduce((sum, cap) => sum + cap, ENVELOPE_BYTES);
+  const refusals = new WeakMap<FastifyRequest, unknown>();
+  // Without a JSON parser, any other content type answers 415 before a byte is read.
+  scope.removeAllContentTypeParsers();
+  // A refusal is kept for preValidation rather than thrown here: Fastify closes the connection at
+  // once after a parser's error, which can reset it before the client reads the answer (below).
+  scope.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
     try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'field' || typeof part.value !== 'string')
-          throw badRequest(`Invalid body.${part.fieldname}: expected a text field`);
-        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large`);
-        if (Object.hasOwn(body, part.fieldname)) throw badRequest(`Invalid body.${part.fieldname}: sent twice`);
-        body[part.fieldname] = part.value;
-      }
+      return await readFields(payload, request.headers, caps, maxBodyBytes);
     } catch (error) {
-      if (errorCode(error) === 'FST_FILES_LIMIT') throw badRequest('Invalid body: send text fields, not file parts');
-      if (errorCode(error) === 'FST_FIELDS_LIMIT' || errorCode(error) === 'FST_PARTS_LIMIT')
-        throw badRequest('Invalid body: too many fields');
-      throw error;
+      refusals.set(request, error);
+      return {};
     }
-    request.body = body;
+  });
+  scope.addHook('preValidation', async (request) => {
+    if (refusals.has(request)) throw refusals.get(request);
+    if (!isMultipart(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
+  });
+  // The rest of a refused body is never read. Closing at once would reset a connection the client is
+  // still writing to, and a reset can destroy the answer before the client reads it: so the server
+  // ends its side after the answer (the client sees it, then the end) and cuts the connection a
+  // little later. Meanwhile unread bytes only fill the socket's buffer, and TCP stops the sender.
+  scope.addHook('onResponse', async (request) => {
+    const socket = request.raw.socket;
+    if (!refusals.has(request) || request.raw.complete || !(socket instanceof Socket)) return;
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }

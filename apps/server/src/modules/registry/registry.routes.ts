@@ -1,12 +1,9 @@
 import { ZCertificateUpload, ZOk, ZRegistryList } from '@carnet/contract';
 import type { App } from '../../types';
-import { CERTIFICATE_MAX_BASE64_CHARS } from './certificate-file';
+import { CERTIFICATE_FIELD_CAPS } from './certificate-file';
 import { updateCertificate } from './certificate.service';
 import { acceptMultipartFields } from './multipart-fields';
 import { listRegistry } from './registry.service';
-
-/** The data URL's 'data:application/pdf;base64,' prefix on top of the base64 of a 5 MB file. */
-const DATA_URL_PREFIX_CHARS = 256;
 
 export async function registryRoutes(app: App) {
   const { db } = app.deps;
@@ -17,7 +14,7 @@ export async function registryRoutes(app: App) {
 
   // Its own scope, so multipart parsing exists for this one route and nowhere else.
   await app.register(async (scope: App) => {
-    await acceptMultipartFields(scope, { maxFieldChars: CERTIFICATE_MAX_BASE64_CHARS + DATA_URL_PREFIX_CHARS, maxFields: 6 });
+    await acceptMultipartFields(scope, CERTIFICATE_FIELD_CAPS);
     scope.post(
       '/api/registry/certificate',
       {

@@ -1,20 +1,26 @@
 import type { TReport } from '@carnet/contract';
+
 import type { Db } from '../../db/connect';
-import { createReport, pdfFileName, type ReportInput } from '../../db/factories/library';
+
+import { pdfFileName } from '../../lib/pdf-file';
+
 import type { Actor } from '../../lib/actor';
+
+import { whereOwnChild } from '../../lib/own-children';
+
 import { notFound } from '../../lib/app-error';
+
 import { loadFile, type StoredFile } from '../../lib/download';
-import { markSeenFor, notifyChildFollowers, unseenSubjectIds } from '../../lib/notify';
-import { inTransaction } from '../../lib/transaction';
+
+import { markSeenFor, unseenSubjectIds } from '../notifications/seen';
 
 /** The caller's children's reports (a student: her own), newest school year first. */
 export async function listReports(db: Db, actor: Actor): Promise<TReport[]> {
-  if (actor.childIds.length === 0) return [];
   const [rows, unseen] = await Promise.all([
     db
       .selectFrom('reports')
       .select(['id', 'title', 'year', 'child_id'])
-      .where('child_id', 'in', actor.childIds)
+      .where((eb) => whereOwnChild(eb, actor, 'child_id'))
       .orderBy('year', 'desc')
       .orderBy('id', 'desc')
       .execute(),
@@ -25,31 +31,14 @@ export async function listReports(db: Db, actor: Actor): Promise<TReport[]> {
 
 /** The file of one of the caller's reports, saved as '{title}.pdf'; downloading it marks it seen. */
 export async function downloadReport(db: Db, actor: Actor, reportId: number): Promise<{ file: StoredFile; name: string }> {
-  if (actor.childIds.length === 0) throw notFound('Report');
   const report = await db
     .selectFrom('reports')
     .select(['title', 'file_id'])
     .where('id', '=', reportId)
-    .where('child_id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!report) throw notFound('Report');
   const file = await loadFile(db, report.file_id);
   await markSeenFor(db, actor.userId, 'report', reportId);
   return { file, name: pdfFileName(report.title) };
-}
-
-/** Publishes a child's report and tells the parents and the student, in one transaction. */
-export async function publishReport(db: Db, input: ReportInput & { childId: number }): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const child = await trx.selectFrom('children').select('first_name').where('id', '=', input.childId).executeTakeFirst();
-    if (!child) throw notFound('Child');
-    const { childId, ...report } = input;
-    const reportId = await createReport(trx, childId, report);
-    await notifyChildFollowers(trx, childId, {
-      subject: 'report',
-      subjectId: reportId,
-      content: `New report for ${child.first_name}: ${input.title}`,
-    });
-    return reportId;
-  });
 }

@@ -1,8 +1,8 @@
 import { inTransaction } from '../../lib/transaction';
 import { REWARDS_PER_COMMENDATION, termHolding } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { createReward, type RewardInput } from '../../db/factories/rewards';
-import { notifyChildFollowers } from '../../lib/notify';
+import { createReward, type RewardInput } from './rewards.repository';
+import { notifyChildFollowers } from '../notifications/notify';
 import { loadTerms } from './school-terms';
 
 async function firstNameOf(db: Db, childId: number): Promise<string> {

@@ -7,7 +7,8 @@ import {
   type TRewardsResponse,
 } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { type Actor, assertOwnChild } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { assertOwnChild } from '../../lib/own-children';
 import { loadTerms, schoolYearSpan } from './school-terms';
 
 const COMMENDATION = { responsible: 'School', subject: 'Commendation', resume: `Commendation for ${REWARDS_PER_COMMENDATION} rewards` };

@@ -1,11 +1,11 @@
-import { inTransaction } from '../../lib/transaction';
 import { ZTermEventDetail, currentTerm, todayIso, type TTermEvent, type TThisTerm } from '@carnet/contract';
+
 import * as z from 'zod';
 import type { Db } from '../../db/connect';
-import { createTermEvent, type TermEventInput } from '../../db/factories/terms';
+
 import { fromJsonText } from '../../db/values';
+
 import { notFound } from '../../lib/app-error';
-import { notifyEveryone } from '../../lib/notify';
 
 const ZStoredDetails = z.array(ZTermEventDetail);
 
@@ -38,14 +38,4 @@ export async function listTermEvents(db: Db): Promise<TTermEvent[]> {
     title_fr: row.title_fr,
     event_details: parseEventDetails(row.event_details),
   }));
-}
-
-/** A new term date concerns the whole school: the row and everyone's 'termsdate' notification land together. */
-export async function publishTermEvent(db: Db, input: TermEventInput): Promise<number> {
-  const publish = async (trx: Db) => {
-    const id = await createTermEvent(trx, input);
-    await notifyEveryone(trx, { subject: 'termsdate', subjectId: id, content: `New term date: ${input.title_en} (${input.date})` });
-    return id;
-  };
-  return inTransaction(db, publish);
 }

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../lib/transaction';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
-import { notifyChildFollowers } from '../../lib/notify';
+import { notifyChildFollowers } from '../notifications/notify';
 
 export type TimetableChange = { lessonId: number; date?: string; startHour?: string; endHour?: string; hallName?: string };
 

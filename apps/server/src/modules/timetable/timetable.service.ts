@@ -1,6 +1,7 @@
 import { addDays, isoWeekday, schoolWeekStart, todayIso, type TLesson, type TTimetable } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { type Actor, assertOwnChild } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import { assertOwnChild } from '../../lib/own-children';
 
 const WORK_DAYS = 5;
 

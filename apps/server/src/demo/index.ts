@@ -1,0 +1,59 @@
+import { hashPassword } from '../lib/passwords';
+import type { Db } from '../db/connect';
+import { DEMO_ACCOUNTS, type DemoSchool, seedPeople } from './people';
+import { seedChildRecords } from './child-records';
+import { seedRegistry } from './registry';
+import { seedDocuments } from './documents';
+import { seedReports } from './reports';
+import { seedNewsletters } from './newsletters';
+import { seedMeetings } from './meetings';
+import { seedRewards } from './rewards';
+import { seedTerms } from './terms';
+import { seedTimetable } from './timetable';
+import { seedFood } from './food';
+import { seedForms } from './forms';
+
+export { DEMO_ACCOUNTS, type DemoSchool } from './people';
+
+/** Each area adds its demo content here, in this order, on top of the people. */
+const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<void>> = [
+  seedChildRecords,
+  seedRegistry,
+  seedDocuments,
+  seedReports,
+  seedNewsletters,
+  seedMeetings,
+  seedRewards,
+  seedTerms,
+  seedTimetable,
+  seedFood,
+  seedForms,
+];
+
+// Hashing is the slow part of seeding; the three demo hashes are made once per process.
+let demoHashes: Promise<Record<keyof typeof DEMO_ACCOUNTS, string>> | null = null;
+function demoPasswordHashes() {
+  demoHashes ??= (async () => ({
+    parent: await hashPassword(DEMO_ACCOUNTS.parent.password),
+    student: await hashPassword(DEMO_ACCOUNTS.student.password),
+    parent2: await hashPassword(DEMO_ACCOUNTS.parent2.password),
+  }))();
+  return demoHashes;
+}
+
+/** Loads the demo school in one transaction, with dates relative to `today`. */
+export async function seedDemoSchool(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<DemoSchool> {
+  const hashes = await demoPasswordHashes();
+  return db.transaction().execute(async (trx) => {
+    const school = await seedPeople(trx, hashes);
+    for (const seedArea of areaSeeds) await seedArea(trx, school, today);
+    return school;
+  });
+}
+
+export async function seedDemoSchoolIfEmpty(db: Db): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  await seedDemoSchool(db);
+  return true;
+}

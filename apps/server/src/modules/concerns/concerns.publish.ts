@@ -1,0 +1,29 @@
+import type { Db } from '../../db/connect';
+import { notFound } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import { notifyChildFollowers } from '../notifications/notify';
+import { type ConcernInput, createConcern } from './concerns.repository';
+
+export type PublishConcernInput = { childId: number } & Required<Omit<ConcernInput, 'acknowledged'>>;
+
+/** Records a new concern about a child and tells the family, in one transaction. */
+export async function publishConcern(db: Db, input: PublishConcernInput): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const child = await trx.selectFrom('children').select(['first_name', 'last_name']).where('id', '=', input.childId).executeTakeFirst();
+    if (!child) throw notFound('Child');
+    const { childId, ...concern } = input;
+    const concernId = await createConcern(trx, childId, { ...concern, acknowledged: false });
+    // Only the parents hear of a concern: the Concern tab and banner are theirs (spec section 6).
+    await notifyChildFollowers(
+      trx,
+      childId,
+      {
+        subject: 'concern',
+        subjectId: concernId,
+        content: `New concern regarding ${child.first_name} ${child.last_name}: ${input.reason}`,
+      },
+      { parentsOnly: true },
+    );
+    return concernId;
+  });
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/connect';
+import { toDbBool } from '../../db/values';
+
+/** Writes a concern's row only; the parents hear of a new one through `publishConcern`. */
+export type ConcernInput = { type?: string; reason?: string; date?: string; comment?: string; acknowledged?: boolean };
+
+export async function createConcern(db: Db, childId: number, input: ConcernInput = {}): Promise<number> {
+  const row = await db
+    .insertInto('concerns')
+    .values({
+      child_id: childId,
+      type: input.type ?? 'Behaviour',
+      reason: input.reason ?? 'Talked during the lesson',
+      date: input.date ?? '2025-01-06',
+      comment: input.comment ?? '',
+      acknowledged: toDbBool(input.acknowledged ?? false),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

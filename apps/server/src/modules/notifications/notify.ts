@@ -1,0 +1,76 @@
+import type { TNotificationSubject } from '@carnet/contract';
+import type { Db } from '../../db/connect';
+import { nowInstant } from '../../db/values';
+
+export type NotificationInput = {
+  subject: TNotificationSubject;
+  subjectId: number | null;
+  content: string;
+};
+
+/** Parents of the children's families, and (unless parentsOnly) the student accounts that are those children. */
+async function followersOf(db: Db, childIds: number[], options: { parentsOnly: boolean }): Promise<number[]> {
+  if (childIds.length === 0) return [];
+  const familiesOfChildren = db.selectFrom('children').select('family_id').where('id', 'in', childIds);
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .distinct()
+    .where((eb) => {
+      const parents = eb.and([eb('family_id', 'in', familiesOfChildren), eb('roles', 'like', '%ROLE_PARENT%')]);
+      return options.parentsOnly ? parents : eb.or([eb('child_id', 'in', childIds), parents]);
+    })
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function insertNotifications(db: Db, userIds: number[], input: NotificationInput, link: string): Promise<void> {
+  if (userIds.length === 0) return;
+  const createdAt = nowInstant();
+  await db
+    .insertInto('notifications')
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        subject: input.subject,
+        subject_id: input.subjectId,
+        content: input.content,
+        created_at: createdAt,
+        seen: 0 as const,
+        link,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Every publication that concerns a child goes through here, so the family is told. Called inside
+ * the publishing transaction: the content and its notifications land together. `parentsOnly` is for
+ * the parents' areas (concerns, forms): a student gets no notification it could not open.
+ */
+export async function notifyChildFollowers(
+  db: Db,
+  childId: number,
+  input: NotificationInput,
+  options: { parentsOnly?: boolean } = {},
+): Promise<void> {
+  const userIds = await followersOf(db, [childId], { parentsOnly: options.parentsOnly ?? false });
+  await insertNotifications(db, userIds, input, String(childId));
+}
+
+/** Family-level news for the parents of these children (one notification each however many children), no child link. */
+export async function notifyParentsOfChildren(db: Db, childIds: number[], input: NotificationInput): Promise<void> {
+  await insertNotifications(db, await followersOf(db, childIds, { parentsOnly: true }), input, '');
+}
+
+/** School-wide publications (newsletters, term dates): every account is told. */
+export async function notifyEveryone(db: Db, input: NotificationInput): Promise<void> {
+  const users = await db.selectFrom('users').select('id').execute();
+  await insertNotifications(
+    db,
+    users.map((u) => u.id),
+    input,
+    '',
+  );
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/connect';
+import { toDbBool } from '../../db/values';
+
+/** Rows of the attendance registry only: the family hears of an entry through `addRegistryEntry` (registry.publish.ts). */
+
+export type RegistryEntryInput = {
+  /** An ISO instant: the start of the lesson the entry is about. */
+  date: string;
+  statut?: string;
+  excused?: boolean;
+  subjectId?: number | null;
+  certificateFileId?: number | null;
+};
+
+export async function createRegistryEntry(db: Db, childId: number, input: RegistryEntryInput): Promise<number> {
+  const row = await db
+    .insertInto('registry_entries')
+    .values({
+      child_id: childId,
+      date: input.date,
+      statut: input.statut ?? 'present',
+      excused: toDbBool(input.excused ?? false),
+      subject_id: input.subjectId ?? null,
+      certificate_file_id: input.certificateFileId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
