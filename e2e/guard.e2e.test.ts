@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const UNAUTHORIZED = 'Sorry, you do not have the necessary permissions to access this page.';
 
-/** Spec section 2's table: route, heading the page shows for the Martin parent. */
+/** Every family route: route, heading the page shows for the Martin parent. */
 const ANY_ROLE: Array<[string, string]> = [
   ['/newsletter', 'Newsletter'],
   ['/reports', 'Reports'],

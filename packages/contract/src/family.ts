@@ -63,7 +63,7 @@ const countryCode = z
 
 /** POST /api/family/update-family-member/{id}; the messages are the spec's, shown under each field. */
 export const ZUpdateFamilyMemberRequest = z.strictObject({
-  // Spec section 5 names no message for these two; the school forms' wording is reused.
+  // No message is specified for these two: the school forms' wording is reused so families read one voice.
   civility: z.enum(CIVILITIES, { error: 'Civility is required' }),
   family_tie: z.enum(FAMILY_TIES, { error: 'Family tie is required' }),
   last_name: freeText(100).min(1, 'Last name is required'),

@@ -14,7 +14,7 @@ export const FORM_YES_NO = ['Yes', 'No'] as const;
 /** A free answer is a textarea: longer text is refused (the payload schema allows more, to report it). */
 export const FORM_FREE_ANSWER_MAX = 2000;
 
-/** The key under which the answer to each contact field is sent (spec section 3). */
+/** The key under which the answer to each contact field is sent (the API's field names, odd ones included). */
 export const CONTACT_ANSWER_KEYS: Record<TContactFieldLabel, string> = {
   'Family tie': 'familyTie',
   Civility: 'civility',
@@ -41,7 +41,7 @@ type ContactRule = { isValid: (value: string) => boolean; message: string; warni
 const isPresent = (value: string) => value.length > 0;
 const isOneOf = (choices: readonly string[]) => (value: string) => choices.includes(value);
 
-/** Spec section 5, 'Form contact checks'; the field error doubles as the toast unless a warning is stated. */
+/** The contact checks of the school forms; the field error doubles as the toast unless a warning is stated. */
 const CONTACT_RULES: Record<TContactFieldLabel, ContactRule> = {
   'Family tie': { isValid: isOneOf(FORM_FAMILY_TIES), message: 'Family tie is required' },
   Civility: { isValid: isOneOf(FORM_CIVILITIES), message: 'Civility is required' },

@@ -1,4 +1,4 @@
-/** Pure display rules shared by the screens (spec section 9). */
+/** Pure display rules shared by the screens, so every screen shows a date, a time or a title the same way. */
 
 export const DOCUMENT_TITLE_MAX = 15;
 export const CERTIFICATE_NAME_MAX = 12;

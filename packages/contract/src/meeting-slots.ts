@@ -1,7 +1,7 @@
 import { minutesOfDay, timeOfDay } from './time';
 
 /**
- * Spec section 4: a slot starts every durationInMinutes from startTime, up to but excluding endTime.
+ * A slot starts every durationInMinutes from startTime, up to but excluding endTime.
  * A last slot that would run past endTime is still offered when it starts before endTime.
  */
 export function meetingSlots(startTime: string, endTime: string, durationInMinutes: number): string[] {

@@ -1,5 +1,5 @@
 /**
- * Validation patterns stated by spec section 5, shared by the forms and the server.
+ * Validation patterns, shared by the forms and the server so both refuse the same input.
  */
 
 /** French mobile: 0, +33 or 0033, then 1-9, then four pairs of digits (spaces, dots or dashes allowed between pairs). */

@@ -23,7 +23,7 @@ export function multipartBody(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The text fields of spec section 7 for adding a certificate: the file travels as a base64 data URL. */
+/** The text fields of the certificate upload, as the web app sends them: the file travels as a base64 data URL. */
 export function addCertificateFields(
   absenceId: number | string,
   file: { name: string; type: string; bytes: Buffer; dataUrlType?: string },

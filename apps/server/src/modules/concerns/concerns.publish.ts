@@ -13,7 +13,7 @@ export async function publishConcern(db: Db, input: PublishConcernInput): Promis
     if (!child) throw notFound('Child');
     const { childId, ...concern } = input;
     const concernId = await createConcern(trx, childId, { ...concern, acknowledged: false });
-    // Only the parents hear of a concern: the Concern tab and banner are theirs (spec section 6).
+    // Only the parents hear of a concern: the Concern tab and banner are theirs, and a pupil should not learn of a concern about them from a bell.
     await notifyChildFollowers(
       trx,
       childId,

@@ -11,7 +11,7 @@ export async function publishDocument(db: Db, input: DocumentInput & { childId: 
     if (!child) throw notFound('Child');
     const { childId, ...document } = input;
     const documentId = await createDocument(trx, childId, document);
-    // Documents are a parents' area (spec section 6): the student account is not told.
+    // Documents are a parents' area (a student cannot open them): the student account is not told.
     await notifyChildFollowers(
       trx,
       childId,

@@ -14,7 +14,7 @@ export async function publishFormRequest(db: Db, input: { formId: number; childI
       .values({ form_id: input.formId, child_id: input.childId, completed: toDbBool(false), result_data: null, completed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Forms are a parent area (spec section 6): the student account is not told.
+    // Forms are a parents' area (only they may answer): the student account is not told.
     await notifyChildFollowers(
       trx,
       input.childId,
