@@ -35,7 +35,7 @@ const PAGES: Page[] = [
     name: '/ (home, parent)',
     path: '/',
     budgetKb: 170,
-    routeModules: ['src/app/shell/app-shell.tsx', 'src/features/home/home-page.tsx'],
+    routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'],
   },
 ];
 

@@ -9,7 +9,7 @@ import { RouteFallback } from './route-fallback';
  * page, and the shell with its menus comes with the first signed-in page.
  */
 const anyRoleRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'newsletter', lazy: () => import('../features/newsletter/newsletter-page').then((m) => ({ Component: m.NewsletterPage })) },
   { path: 'reports', lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })) },
   { path: 'rewards', lazy: () => import('../features/rewards/rewards-page').then((m) => ({ Component: m.RewardsPage })) },

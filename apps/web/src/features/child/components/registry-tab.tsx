@@ -7,7 +7,7 @@ import { InlineError } from '../../../components/inline-error';
 import { RegistryStatusBadge } from '../../../components/registry-status-badge';
 import { Skeleton } from '../../../components/skeleton';
 import { formatLongDate } from '../../../lib/dates';
-import { useRegistry } from '../../registry/api/get-registry';
+import { useRegistry } from '../../../lib/api/get-registry';
 import { registryOf } from '../child-rules';
 import { AbsenceCertificate } from './absence-certificate';
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, MessageCircleExclamationPoint } from 'lucide-react';
 import type { TMe, TNotification } from '@carnet/contract';
-import { useOpenMeetings } from '../../meetings/api/get-open-meetings';
-import { useNotifications } from '../../notifications/api/get-notifications';
+import { useOpenMeetings } from '../../../features/meetings/api/get-open-meetings';
+import { useNotifications } from '../../../lib/api/get-notifications';
 import { AlertBanner } from './alert-banner';
 
 export const MEETINGS_OPEN = 'Meetings are open, make an appointment!';

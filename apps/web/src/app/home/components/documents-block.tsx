@@ -8,8 +8,8 @@ import { InlineError } from '../../../components/inline-error';
 import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
-import { useDocumentFile } from '../../documents/api/download-document';
-import { useDocuments } from '../../documents/api/get-documents';
+import { useDocumentFile } from '../../../features/documents/api/download-document';
+import { useDocuments } from '../../../features/documents/api/get-documents';
 
 /** The 3 newest documents of the family (parents only, spec section 6). */
 export function DocumentsBlock({ user }: { user: TMe }) {

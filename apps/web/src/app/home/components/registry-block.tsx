@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
-import { useRegistry } from '../../registry/api/get-registry';
+import { useRegistry } from '../../../lib/api/get-registry';
 import { RegistryStatusBadge } from '../../../components/registry-status-badge';
 
 /** The last entries of one child, newest first (spec section 9: 3 on the home page). */
