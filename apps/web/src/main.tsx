@@ -4,13 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { setSessionEndedHandler } from './lib/session';
+import { paths } from './lib/paths';
 import './index.css';
 
 const router = createRouter();
 
 // A lost session returns to /login; the cached answers of that user are dropped first (app/query-provider).
 setSessionEndedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
 });
 
 const root = document.getElementById('root');

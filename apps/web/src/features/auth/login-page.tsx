@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { BrandMark } from './components/brand-mark';
 import { LoginForm } from './components/login-form';
+import { paths } from '../../lib/paths';
 
 /** Spec section 2, Login: the product title, a school picture, the way back to the school website, the form. */
 export function LoginPage() {
@@ -15,7 +16,7 @@ export function LoginPage() {
   const user = useUser();
   const token = getToken();
   // Someone already signed in has nothing to do here.
-  if (user && token && !isTokenExpired(token)) return <Navigate to="/" replace />;
+  if (user && token && !isTokenExpired(token)) return <Navigate to={paths.home} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-white lg:flex-row-reverse">
