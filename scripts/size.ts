@@ -89,7 +89,7 @@ async function measureInBrowser(browser: Browser, baseUrl: string, page: Page): 
   return sumFiles(files);
 }
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 
 /** Every file reached from index.html and the route's modules; dynamic imports of route chunks are followed too. */
 function measureFromManifest(page: Page): Sizes {
@@ -98,9 +98,12 @@ function measureFromManifest(page: Page): Sizes {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const seen = new Set<string>();
+  // A module whose chunk is shared (the shell, imported by the drawer too) is listed by its chunk's name.
+  const chunkOf = (key: string) =>
+    manifest[key] ?? Object.values(manifest).find((chunk) => chunk.name === path.basename(key).replace(/\.tsx?$/, ''));
   const visit = (key: string, followDynamic: boolean) => {
     if (seen.has(key)) return;
-    const chunk = manifest[key];
+    const chunk = chunkOf(key);
     if (!chunk) throw new Error(`${key} is not in the manifest`);
     seen.add(key);
     files.add(chunk.file);

@@ -17,5 +17,9 @@ export default defineConfig({
     // Read by scripts/size.ts for its static figure of what each page loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+    },
   },
 });

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate } from 'react-router';
-import schoolIllustration from '../../assets/school-illustration.svg';
+// Inlined in the page's code: the picture is the page's largest paint, and a request of its own would
+// only start once the page has rendered (docs/decisions/042).
+import schoolIllustration from '../../assets/school-illustration.svg?inline';
 import { PRODUCT_NAME, SCHOOL_WEBSITE_URL } from '../../lib/env';
 import { getToken } from '../../lib/session';
 import { isTokenExpired } from '../../lib/token';
