@@ -4,8 +4,8 @@
  *
  * Two figures per page:
  * - browser: Chromium opens the page on the real server with the demo school; every .js and .css
- *   response (lazy chunks included) is gzipped here at level 9, because the server sends them
- *   uncompressed. This is the figure that counts.
+ *   response (lazy chunks included) is gzipped here at level 9 (the budgets are gzip figures; the
+ *   server sends the build's brotli twins, a little smaller). This is the figure that counts.
  * - manifest: a static walk of Vite's manifest from index.html and the route's lazy modules, through
  *   their static and dynamic imports: an upper bound, since it also counts what loads only on a
  *   click (the account menu, the notification list, the drawer, the zip of 'download all').
