@@ -1,7 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const web = 'apps/web/src';
+const features = fs.readdirSync(path.join(root, web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+/**
+ * The web app's layers (docs/decisions/040): a feature is one area and imports no other; what two areas
+ * share lives in components/ or lib/, which know no feature and no page; app/ composes pages from features.
+ */
+const webBoundaries = [
+  ...features.map(({ name }) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/ and lib/ are shared parts: they know no feature and no page.',
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: 'A feature does not reach into app/: app/ composes features.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
@@ -23,8 +50,18 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into other files: they are TypeScript, read with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     // Scripts, benchmarks and tests talk to the terminal.

@@ -1,7 +1,8 @@
 /**
  * npm run bench:lcp (after npm run build): Largest Contentful Paint of /login and of the home page of
  * the signed-in parent, on the real server with the demo school, in Chromium on a phone viewport with
- * the CPU slowed 4 times. Each run is a fresh context (cold cache). Prints median and max; asserts nothing.
+ * the CPU slowed 4 times and a slow mobile network (SLOW_MOBILE below). Each run is a fresh context (cold
+ * cache). Prints median and max; asserts nothing.
  */
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, launchBrowser } from '../e2e/support/browser';
@@ -11,6 +12,11 @@ import { type StorageState, signedInState } from './lib/signed-in-state';
 
 const RUNS = Number(process.env.LCP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
+/**
+ * A slow mobile network, as Chromium's DevTools apply it to every response (compressed bytes, as sent):
+ * about 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. Throughputs are in bytes per second.
+ */
+const SLOW_MOBILE = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /** The last LCP entry Chromium reported, read once the page is quiet (the entry stops changing then). */
 function readLcp(page: Page): Promise<number> {
@@ -39,6 +45,8 @@ async function measure(browser: Browser, baseUrl: string, path: string, storageS
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -55,7 +63,8 @@ async function main() {
     const parent = await signedInState(browser, server.baseUrl, 'parent');
 
     console.log(
-      `LCP, Chromium headless, ${MOBILE.width}x${MOBILE.height} phone viewport, CPU slowed ${CPU_SLOWDOWN}x, cold cache, ${RUNS} runs`,
+      `LCP, Chromium headless, ${MOBILE.width}x${MOBILE.height} phone viewport, CPU slowed ${CPU_SLOWDOWN}x, ` +
+        `network ${(SLOW_MOBILE.downloadThroughput * 8) / 1e6} Mbit/s down, ${SLOW_MOBILE.latency} ms latency, cold cache, ${RUNS} runs`,
     );
     console.log('| page | median ms | max ms | runs ms |');
     console.log('|---|---|---|---|');

@@ -22,6 +22,10 @@ export function withSchoolLinks(html: string, links: SchoolLinks): string {
   return html.replace('</head>', `<meta name="carnet-school-links" content="${escapeAttribute(content)}" /></head>`);
 }
 
+/** Vite names every file under assets/ by a hash of its content: a new build gives new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
+
 /** Serves the built web app (when built) with a history fallback for client routes. */
 export const spaPlugin = fp(async (app: App) => {
   const root = app.deps.config.webDistDir;
@@ -34,15 +38,25 @@ export const spaPlugin = fp(async (app: App) => {
     root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz twin of every text file (apps/web/vite.config.ts): the browser gets
+    // the smallest it accepts, with no compression work per request.
+    preCompressed: true,
+    // `send` would otherwise add its own `Cache-Control: public, max-age=0` after setHeaders, and win.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   const indexHtml = withSchoolLinks(fs.readFileSync(indexFile, 'utf8'), app.deps.config);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${pathname}` });
+    }
+    // A chunk of an older build is gone: a 404 lets the browser report it, where the page would be run as a script.
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No file ${pathname}` });
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

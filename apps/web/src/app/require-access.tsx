@@ -4,6 +4,7 @@ import type { TRole } from '@carnet/contract';
 import { USER_KEY, clearSession, getToken } from '../lib/session';
 import { useUser } from '../lib/use-user';
 import { decideAccess } from './guard';
+import { paths } from '../lib/paths';
 
 /** A layout route that renders its children only for people the guard lets in. */
 export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
@@ -11,7 +12,7 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   const location = useLocation();
   const access = decideAccess({ user, token: getToken() }, roles);
   if (access === 'login') return <ToLogin />;
-  if (access === 'unauthorized') return <Navigate to="/unauthorized" replace state={{ from: location.pathname }} />;
+  if (access === 'unauthorized') return <Navigate to={paths.unauthorized} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -20,5 +21,5 @@ function ToLogin() {
   useEffect(() => {
     if (getToken() || localStorage.getItem(USER_KEY)) clearSession();
   }, []);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={paths.login} replace />;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
 import { ANY_SIGNED_IN, PARENT_ONLY } from './guard';
 import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
@@ -9,21 +10,24 @@ import { RouteFallback } from './route-fallback';
  * page, and the shell with its menus comes with the first signed-in page.
  */
 const anyRoleRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'newsletter', lazy: () => import('../features/newsletter/newsletter-page').then((m) => ({ Component: m.NewsletterPage })) },
-  { path: 'reports', lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })) },
-  { path: 'rewards', lazy: () => import('../features/rewards/rewards-page').then((m) => ({ Component: m.RewardsPage })) },
-  { path: 'termsdates', lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
-  { path: 'timetable', lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
-  { path: 'childinfo', lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
+  { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.newsletter, lazy: () => import('../features/newsletter/newsletter-page').then((m) => ({ Component: m.NewsletterPage })) },
+  { path: paths.reports, lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })) },
+  { path: paths.rewards, lazy: () => import('../features/rewards/rewards-page').then((m) => ({ Component: m.RewardsPage })) },
+  { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
+  { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
+  { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
 ];
 
 const parentRoutes: RouteObject[] = [
-  { path: 'forms', lazy: () => import('../features/forms/forms-page').then((m) => ({ Component: m.FormsPage })) },
-  { path: 'documents', lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
-  { path: 'parentinfo', lazy: () => import('../features/family/parent-info-page').then((m) => ({ Component: m.ParentInfoPage })) },
-  { path: 'meetings', lazy: () => import('../features/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage })) },
-  { path: 'meetingsinfo', lazy: () => import('../features/meetings/meetings-info-page').then((m) => ({ Component: m.MeetingsInfoPage })) },
+  { path: paths.forms, lazy: () => import('../features/forms/forms-page').then((m) => ({ Component: m.FormsPage })) },
+  { path: paths.documents, lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
+  { path: paths.parentInfo, lazy: () => import('../features/family/parent-info-page').then((m) => ({ Component: m.ParentInfoPage })) },
+  { path: paths.meetings, lazy: () => import('../features/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage })) },
+  {
+    path: paths.meetingsInfo,
+    lazy: () => import('../features/meetings/meetings-info-page').then((m) => ({ Component: m.MeetingsInfoPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -31,9 +35,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteFallback />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: paths.login, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
-        path: 'unauthorized',
+        path: paths.unauthorized,
         lazy: () => import('../features/auth/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {

@@ -50,8 +50,34 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   throw error;
 }
 
+/** An early answer older than this is not handed out: the query asks again. */
+const EARLY_READ_TTL_MS = 10_000;
+const earlyReads = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+/**
+ * Sends GETs now whose answers a page will ask for once its code has loaded (app/early-reads): the first
+ * `api.get` of the same path takes the answer instead of asking again. Unused ones expire.
+ */
+export function startReads(paths: readonly string[]): void {
+  for (const path of paths) {
+    if (earlyReads.has(path)) continue;
+    const response = send(path, {});
+    // Nobody may take it (the page changed): its failure must not surface as an unhandled rejection.
+    response.catch(() => undefined);
+    earlyReads.set(path, { response, startedAt: Date.now() });
+  }
+}
+
+function takeEarlyRead(path: string): Promise<Response> | null {
+  const early = earlyReads.get(path);
+  if (!early) return null;
+  earlyReads.delete(path);
+  return Date.now() - early.startedAt <= EARLY_READ_TTL_MS ? early.response : null;
+}
+
 async function requestJson<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const early = options.method === undefined || options.method === 'GET' ? takeEarlyRead(path) : null;
+  const response = await (early ?? send(path, options));
   const data: unknown = response.status === 204 ? null : await response.json();
   return parser.parse(data);
 }

@@ -1,4 +1,5 @@
 import type { TMe } from '@carnet/contract';
+import { paths } from './paths';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -8,7 +9,7 @@ const listeners = new Set<Listener>();
 const endCleanups = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedUser: TMe | null = null;
-let onSessionEnded: () => void = () => window.location.assign('/login');
+let onSessionEnded: () => void = () => window.location.assign(paths.login);
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);

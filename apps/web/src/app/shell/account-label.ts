@@ -1,4 +1,5 @@
 import type { TMe } from '@carnet/contract';
+import { childInfoPath, paths } from '../../lib/paths';
 
 /** Spec section 2: '{family name} family' for parents; a student's own name plus the child's last name. */
 export function accountLabel(user: TMe): string {
@@ -22,7 +23,7 @@ export function accountEntries(user: TMe): AccountEntry[] {
   const isParent = user.roles.includes('ROLE_PARENT');
   const children = user.familyInfo.children.map((child) => ({
     label: isParent ? `${child.firstName} ${child.lastName}` : 'My profile',
-    to: `/childinfo?children=${child.id}`,
+    to: childInfoPath(child.id),
   }));
-  return isParent ? [{ label: 'Family form', to: '/parentinfo' }, ...children] : children;
+  return isParent ? [{ label: 'Family form', to: paths.parentInfo }, ...children] : children;
 }

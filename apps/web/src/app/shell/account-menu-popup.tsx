@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TMe } from '@carnet/contract';
 import { accountEntries } from './account-label';
 import { logOut } from './log-out';
+import { paths } from '../../lib/paths';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -48,7 +49,7 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
           {accountEntries(user).map((entry) => (
             <DropdownMenu.Item key={entry.to} className={itemClass} onSelect={() => void navigate(entry.to)}>
-              {entry.to === '/parentinfo' ? (
+              {entry.to === paths.parentInfo ? (
                 <Users aria-hidden="true" className="size-4 text-slate-500" />
               ) : (
                 <UserRound aria-hidden="true" className="size-4 text-slate-500" />

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Award, CalendarClock, CalendarDays, FileChartColumn, FileText, House, Newspaper, NotebookPen, Users } from 'lucide-react';
 import type { TMe, TNotificationSubject, TRole } from '@carnet/contract';
+import { paths } from '../../lib/paths';
 
 export type NavItem = {
   label: string;
@@ -16,15 +17,15 @@ const PARENT: readonly TRole[] = ['ROLE_PARENT'];
 
 /** Spec section 2's side menu, in its order; the Shop link is added apart as it leaves the portal. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home page', to: '/', icon: House, roles: [] },
-  { label: 'Reports', to: '/reports', icon: FileChartColumn, roles: [] },
-  { label: 'Documents', to: '/documents', icon: FileText, roles: PARENT },
-  { label: 'Meetings', to: '/meetings', icon: Users, roles: PARENT, readsSubjects: ['meeting'] },
-  { label: 'Forms', to: '/forms', icon: NotebookPen, roles: PARENT },
-  { label: 'Newsletter', to: '/newsletter', icon: Newspaper, roles: [] },
-  { label: 'Terms Date', to: '/termsdates', icon: CalendarDays, roles: [], readsSubjects: ['termsdate'] },
-  { label: 'Rewards Sanctions', to: '/rewards', icon: Award, roles: [], readsSubjects: ['reward', 'commendation'] },
-  { label: 'Timetable', to: '/timetable', icon: CalendarClock, roles: [], readsSubjects: ['timetable'] },
+  { label: 'Home page', to: paths.home, icon: House, roles: [] },
+  { label: 'Reports', to: paths.reports, icon: FileChartColumn, roles: [] },
+  { label: 'Documents', to: paths.documents, icon: FileText, roles: PARENT },
+  { label: 'Meetings', to: paths.meetings, icon: Users, roles: PARENT, readsSubjects: ['meeting'] },
+  { label: 'Forms', to: paths.forms, icon: NotebookPen, roles: PARENT },
+  { label: 'Newsletter', to: paths.newsletter, icon: Newspaper, roles: [] },
+  { label: 'Terms Date', to: paths.termsDates, icon: CalendarDays, roles: [], readsSubjects: ['termsdate'] },
+  { label: 'Rewards Sanctions', to: paths.rewards, icon: Award, roles: [], readsSubjects: ['reward', 'commendation'] },
+  { label: 'Timetable', to: paths.timetable, icon: CalendarClock, roles: [], readsSubjects: ['timetable'] },
 ];
 
 export function navItemsFor(user: TMe | null): NavItem[] {

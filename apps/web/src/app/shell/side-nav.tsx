@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { SHOP_URL } from '../../lib/env';
 import { useUser } from '../../lib/use-user';
 import { navItemsFor, showsShop } from './nav-items';
+import { paths } from '../../lib/paths';
 
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
@@ -20,7 +21,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <li key={to}>
             <NavLink
               to={to}
-              end={to === '/'}
+              end={to === paths.home}
               onClick={() => {
                 if (readsSubjects) readSubjects.mutate(readsSubjects);
                 onNavigate?.();

@@ -2,6 +2,7 @@ import { ShieldExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../lib/paths';
 
 export const UNAUTHORIZED_MESSAGE = 'Sorry, you do not have the necessary permissions to access this page.';
 
@@ -16,7 +17,7 @@ export function UnauthorizedPage() {
         </span>
         <h1 className="mt-5 text-xl font-semibold text-slate-900">Unauthorized</h1>
         <p className="mt-2 text-slate-600">{UNAUTHORIZED_MESSAGE}</p>
-        <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-6')}>
           Return to home page
         </Link>
       </div>

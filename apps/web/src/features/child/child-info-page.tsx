@@ -6,7 +6,7 @@ import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { hasRole, useUser } from '../../lib/use-user';
-import { useChild } from './api/get-child';
+import { useChild } from '../../lib/api/get-child';
 import { type ChildTabId, chooseChild, visibleTabs } from './child-rules';
 import { ChildHeader } from './components/child-header';
 import { ChildTabs } from './components/child-tabs';

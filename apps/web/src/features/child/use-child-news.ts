@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotifications } from '../notifications/api/get-notifications';
+import { useNotifications } from '../../lib/api/get-notifications';
 import { useReadChildNotifications } from './api/read-child-notifications';
 import { type ChildTabId, tabsWithNews, unseenIdsOfTab } from './child-rules';
 

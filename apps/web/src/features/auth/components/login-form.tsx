@@ -13,6 +13,7 @@ import { logIn } from '../api/login';
 import { INVALID_EMAIL, LOGIN_FAILED, MISSING_CREDENTIALS, REQUIRED, USER_FETCH_FAILED } from '../login-messages';
 import { FormField, inputClass, inputStateClass } from './form-field';
 import { PasswordInput } from './password-field';
+import { paths } from '../../../lib/paths';
 
 type Credentials = { email: string; password: string };
 
@@ -41,7 +42,7 @@ export function LoginForm() {
       return;
     }
     dismissToasts();
-    await navigate('/', { replace: true });
+    await navigate(paths.home, { replace: true });
   };
 
   const onInvalid = (fieldErrors: FieldErrors<Credentials>) => {

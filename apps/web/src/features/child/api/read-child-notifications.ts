@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/toast';
-import { markSeenInCache, refreshAfterRead } from '../../notifications/api/invalidate';
-import { READ_ONE_FAILED, readNotification } from '../../notifications/api/read-notification';
+import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
+import { READ_ONE_FAILED, readNotification } from '../../../lib/api/read-notification';
 
 /**
  * Marks some of the child's notifications seen (GET /api/notification/read/{id}, one call each:

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { usePicture } from '../../pictures/api/get-picture';
+import { usePicture } from '../../../lib/api/get-picture';
 
 /** Shows a blob through an object URL made and revoked by the effect (so a remount never shows a revoked one). */
 function BlobImage({ blob, className, onError }: { blob: Blob; className: string; onError: () => void }) {

@@ -1,13 +1,12 @@
 import { ClipboardList } from 'lucide-react';
 import { isAbsence } from '@carnet/contract';
 import { Card } from '../../../components/card';
-import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
-import { RegistryStatusBadge } from '../../../components/registry-status-badge';
+import { RegistryRow } from '../../../components/registry-row';
 import { Skeleton } from '../../../components/skeleton';
 import { formatLongDate } from '../../../lib/dates';
-import { useRegistry } from '../../registry/api/get-registry';
+import { useRegistry } from '../../../lib/api/get-registry';
 import { registryOf } from '../child-rules';
 import { AbsenceCertificate } from './absence-certificate';
 
@@ -23,14 +22,7 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
       {entries.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0 flex-1 basis-40">
-                <p className="text-sm font-medium text-slate-900">{entry.subject?.name ?? 'Whole day'}</p>
-                <p className="text-sm text-slate-500">
-                  <DateText value={entry.date} />
-                </p>
-              </div>
-              <RegistryStatusBadge statut={entry.statut} isExcused={entry.excused} />
+            <RegistryRow key={entry.id} entry={entry}>
               {isAbsence(entry.statut) ? (
                 <AbsenceCertificate
                   absenceId={entry.id}
@@ -39,7 +31,7 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
                   when={`the absence of ${formatLongDate(entry.date)}${entry.subject ? ` (${entry.subject.name})` : ''}`}
                 />
               ) : null}
-            </li>
+            </RegistryRow>
           ))}
         </ul>
       ) : null}

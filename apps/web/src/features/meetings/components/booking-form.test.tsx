@@ -8,7 +8,7 @@ import { BookingForm, NOTHING_SELECTED } from './booking-form';
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notifyError, notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
 // Pictures are not this test's subject: every teacher shows the default avatar.
-vi.mock('../../pictures/api/get-picture', () => ({ usePicture: () => ({ data: undefined }) }));
+vi.mock('../../../lib/api/get-picture', () => ({ usePicture: () => ({ data: undefined }) }));
 
 const subject = (id: number, name: string, teacherId: number, teacher: string): TSubject => ({
   id,

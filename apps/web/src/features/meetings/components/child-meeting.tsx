@@ -5,7 +5,7 @@ import { DateText } from '../../../components/date-text';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
 import { formatLongDate } from '../../../lib/dates';
-import { useChild } from '../../child/api/get-child';
+import { useChild } from '../../../lib/api/get-child';
 import { useMeetingInfo } from '../api/get-meeting-info';
 import { BookingForm } from './booking-form';
 

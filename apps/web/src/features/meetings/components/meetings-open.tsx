@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { formatLongDate } from '../../../lib/dates';
 import { ContactOffice } from './contact-office';
+import { paths } from '../../../lib/paths';
 
 const STEPS = [
   'Choose your child, if you have several.',
@@ -29,7 +30,7 @@ export function MeetingsOpen({ date, name }: { date: string; name: string }) {
             <p className="mt-1 text-sm text-brand-800">{name}</p>
           </div>
         </div>
-        <Link to="/meetingsinfo" className={buttonClass('primary', 'md', 'shrink-0')}>
+        <Link to={paths.meetingsInfo} className={buttonClass('primary', 'md', 'shrink-0')}>
           Make an appointment
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

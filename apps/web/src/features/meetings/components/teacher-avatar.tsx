@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { usePicture } from '../../pictures/api/get-picture';
+import { usePicture } from '../../../lib/api/get-picture';
 
 /** 'Paul Bernard' -> 'PB': the default avatar while the picture loads or when it fails. */
 export function initialsOf(name: string): string {

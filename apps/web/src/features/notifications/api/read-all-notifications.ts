@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZReadAllResponse } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
-import { markSeenInCache, refreshAfterRead } from './invalidate';
+import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
 
 /** GET /api/notification/read_all: marks every notification of the user seen. */
 export function readAllNotifications() {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotification, TNotificationSubject } from '@carnet/contract';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyError } from '../../../lib/toast';
-import { markSeenInCache, refreshAfterRead } from './invalidate';
-import { READ_ONE_FAILED, readNotification } from './read-notification';
+import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
+import { READ_ONE_FAILED, readNotification } from '../../../lib/api/read-notification';
 
 const isUnseenOf = (subjects: readonly TNotificationSubject[]) => (notification: TNotification) =>
   !notification.seen && subjects.includes(notification.subject);

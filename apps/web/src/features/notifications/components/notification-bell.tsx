@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import type { TNotification } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { hasRole, useUser } from '../../../lib/use-user';
-import { useNotifications } from '../api/get-notifications';
-import { useReadNotification } from '../api/read-notification';
+import { useNotifications } from '../../../lib/api/get-notifications';
+import { useReadNotification } from '../../../lib/api/read-notification';
 import { notificationTarget } from '../notification-target';
 
 /*

@@ -2,7 +2,7 @@ import { BellRing, CheckCheck } from 'lucide-react';
 import { sortNewestFirst, type TNotification } from '@carnet/contract';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../../../lib/api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { NotificationItem } from './notification-item';
 

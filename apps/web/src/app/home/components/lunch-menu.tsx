@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWorkWeek } from '../../../lib/dates';
 import { moveWeek } from '../../../lib/week-offset';
-import { useFoodWeek } from '../../food/api/get-food-week';
+import { useFoodWeek } from '../../../features/food/api/get-food-week';
 import { DayMenu } from './day-menu';
 
 /** The weekly lunch menu with previous week, 'Current Week' and next week (spec section 2). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZRegistryList, type TRegistryItem } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/registry: every entry of the user's children, filtered by child on the client (spec section 7). */
 export function getRegistry(signal?: AbortSignal): Promise<TRegistryItem[]> {

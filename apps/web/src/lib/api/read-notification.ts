@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/toast';
-import { markSeenInCache, refreshAfterRead } from './invalidate';
+import { api } from '../api-client';
+import { notifyError } from '../toast';
+import { markSeenInCache, refreshAfterRead } from './invalidate-notifications';
 
 /** GET /api/notification/read/{id}: marks one notification seen. */
 export function readNotification(id: number) {

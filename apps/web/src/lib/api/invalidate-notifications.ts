@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TNotification } from '@carnet/contract';
-import { keysFollowingNotifications, queryKeys } from '../../../lib/query-keys';
+import { keysFollowingNotifications, queryKeys } from '../query-keys';
 
 /** Shows the notifications as seen at once, before the server confirms. */
 export function markSeenInCache(queryClient: QueryClient, isTarget: (notification: TNotification) => boolean): void {

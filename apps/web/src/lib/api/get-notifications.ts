@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZNotificationList, type TNotification } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
-import { retryUpTo } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { retryUpTo } from '../query-client';
+import { queryKeys } from '../query-keys';
 
 /** Spec section 7: the notification list is retried up to 5 times. */
 export const NOTIFICATION_RETRIES = 5;

@@ -8,8 +8,9 @@ import { InlineError } from '../../../components/inline-error';
 import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
-import { useDocumentFile } from '../../documents/api/download-document';
-import { useDocuments } from '../../documents/api/get-documents';
+import { useDocumentFile } from '../../../features/documents/api/download-document';
+import { useDocuments } from '../../../features/documents/api/get-documents';
+import { paths } from '../../../lib/paths';
 
 /** The 3 newest documents of the family (parents only, spec section 6). */
 export function DocumentsBlock({ user }: { user: TMe }) {
@@ -52,7 +53,7 @@ export function DocumentsBlock({ user }: { user: TMe }) {
             ))}
           </ul>
           <div className="mt-auto pt-4">
-            <TextLink to="/documents">All documents</TextLink>
+            <TextLink to={paths.documents}>All documents</TextLink>
           </div>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZChild, type TChild } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/child/{id}: the child with subjects and records (a student gets no exit permissions or concerns). */
 export function getChild(childId: number, signal?: AbortSignal): Promise<TChild> {

@@ -1,8 +1,9 @@
 import { CalendarCheck, MessageCircleExclamationPoint } from 'lucide-react';
 import type { TMe, TNotification } from '@carnet/contract';
-import { useOpenMeetings } from '../../meetings/api/get-open-meetings';
-import { useNotifications } from '../../notifications/api/get-notifications';
+import { useOpenMeetings } from '../../../features/meetings/api/get-open-meetings';
+import { useNotifications } from '../../../lib/api/get-notifications';
 import { AlertBanner } from './alert-banner';
+import { childInfoPath, paths } from '../../../lib/paths';
 
 export const MEETINGS_OPEN = 'Meetings are open, make an appointment!';
 
@@ -29,14 +30,14 @@ export function HomeBanners({ user }: { user: TMe }) {
   return (
     <div className="mb-8 flex flex-col gap-3">
       {areMeetingsOpen ? (
-        <AlertBanner to="/meetings" tone="brand" icon={<CalendarCheck className="size-5 text-brand-600" />}>
+        <AlertBanner to={paths.meetings} tone="brand" icon={<CalendarCheck className="size-5 text-brand-600" />}>
           {MEETINGS_OPEN}
         </AlertBanner>
       ) : null}
       {concerns.map((concern) => (
         <AlertBanner
           key={concern.childId}
-          to={`/childinfo?children=${concern.childId}`}
+          to={childInfoPath(concern.childId)}
           tone="amber"
           icon={<MessageCircleExclamationPoint className="size-5 text-amber-600" />}
         >

@@ -2,17 +2,18 @@ import type { LucideIcon } from 'lucide-react';
 import { Award, CalendarClock, CalendarDays, FileChartColumn, FileText, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 type Tile = { label: string; to: string; icon: LucideIcon; tint: string; isParentOnly?: boolean };
 
 /** Spec section 2's tiles, in order, each linking to its lowercase path. */
 const TILES: readonly Tile[] = [
-  { label: 'Reports', to: '/reports', icon: FileChartColumn, tint: 'bg-sky-50 text-sky-700' },
-  { label: 'Documents', to: '/documents', icon: FileText, tint: 'bg-indigo-50 text-indigo-700', isParentOnly: true },
-  { label: 'Termsdates', to: '/termsdates', icon: CalendarDays, tint: 'bg-emerald-50 text-emerald-700' },
-  { label: 'Timetable', to: '/timetable', icon: CalendarClock, tint: 'bg-amber-50 text-amber-700' },
-  { label: 'Forms', to: '/forms', icon: NotebookPen, tint: 'bg-rose-50 text-rose-700', isParentOnly: true },
-  { label: 'Rewards', to: '/rewards', icon: Award, tint: 'bg-violet-50 text-violet-700' },
+  { label: 'Reports', to: paths.reports, icon: FileChartColumn, tint: 'bg-sky-50 text-sky-700' },
+  { label: 'Documents', to: paths.documents, icon: FileText, tint: 'bg-indigo-50 text-indigo-700', isParentOnly: true },
+  { label: 'Termsdates', to: paths.termsDates, icon: CalendarDays, tint: 'bg-emerald-50 text-emerald-700' },
+  { label: 'Timetable', to: paths.timetable, icon: CalendarClock, tint: 'bg-amber-50 text-amber-700' },
+  { label: 'Forms', to: paths.forms, icon: NotebookPen, tint: 'bg-rose-50 text-rose-700', isParentOnly: true },
+  { label: 'Rewards', to: paths.rewards, icon: Award, tint: 'bg-violet-50 text-violet-700' },
 ];
 
 /** Shortcut tiles; students get fewer and larger ones (spec section 2). */

@@ -8,8 +8,9 @@ import { InlineError } from '../../../components/inline-error';
 import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
-import { useNewsletterFile } from '../../newsletter/api/download-newsletter';
-import { useNewsletters } from '../../newsletter/api/get-newsletters';
+import { useNewsletterFile } from '../../../features/newsletter/api/download-newsletter';
+import { useNewsletters } from '../../../features/newsletter/api/get-newsletters';
+import { paths } from '../../../lib/paths';
 
 /** The latest newsletter with download and open-in-new-tab (spec section 2). */
 export function NewsletterBlock() {
@@ -43,7 +44,7 @@ export function NewsletterBlock() {
             </div>
           </article>
           <div className="mt-auto pt-4">
-            <TextLink to="/newsletter">All newsletters</TextLink>
+            <TextLink to={paths.newsletter}>All newsletters</TextLink>
           </div>
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
-import { retryUpTo } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { retryUpTo } from '../query-client';
+import { queryKeys } from '../query-keys';
 
 type EntityType = 'teacher' | 'child';
 

@@ -1,0 +1,25 @@
+import { apiPaths } from '@carnet/contract';
+import { startReads } from '../lib/api-client';
+import { getStoredUser, getToken } from '../lib/session';
+import { hasRole } from '../lib/use-user';
+import { ANY_SIGNED_IN, decideAccess } from './guard';
+import { paths } from '../lib/paths';
+
+/** What the frame of every signed-in page reads on arrival: the account (refreshed) and the notification bell. */
+const SHELL_READS = [apiPaths.me, apiPaths.notifications];
+
+/**
+ * Starts the API reads of the page being opened before its code is even asked for (docs/decisions/042):
+ * the entry calls this before the router loads the page's chunks, so the answers travel with the code
+ * instead of after it. The same paths the blocks' queries read; someone the guard sends away gets none.
+ */
+export function startEarlyReads(pathname: string): void {
+  const user = getStoredUser();
+  if (!user || decideAccess({ user, token: getToken() }, ANY_SIGNED_IN) !== 'allow') return;
+  if (pathname === paths.login || pathname === paths.unauthorized) return;
+  if (pathname !== paths.home) return startReads(SHELL_READS);
+  // The home page: registry, newsletters and this week's lunch for everyone; banners and documents for parents.
+  const homeReads = [...SHELL_READS, apiPaths.registry, apiPaths.newsletters, apiPaths.food(0)];
+  if (hasRole(user, 'ROLE_PARENT')) homeReads.push(apiPaths.openMeetings, apiPaths.documents);
+  startReads(homeReads);
+}

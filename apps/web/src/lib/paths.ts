@@ -1,0 +1,27 @@
+/**
+ * Every page's path, once: the router declares its routes with these, and every link, redirect and
+ * navigation reads them here, so a renamed page cannot leave a dead link behind.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  unauthorized: '/unauthorized',
+  reports: '/reports',
+  documents: '/documents',
+  meetings: '/meetings',
+  meetingsInfo: '/meetingsinfo',
+  forms: '/forms',
+  newsletter: '/newsletter',
+  termsDates: '/termsdates',
+  rewards: '/rewards',
+  timetable: '/timetable',
+  childInfo: '/childinfo',
+  parentInfo: '/parentinfo',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** A child's page: the child is chosen by the `children` query parameter. */
+export function childInfoPath(childId: number | string): string {
+  return `${paths.childInfo}?children=${encodeURIComponent(String(childId))}`;
+}
