@@ -3,7 +3,7 @@ import { isTokenExpired } from '../lib/token';
 
 export type Access = 'allow' | 'login' | 'unauthorized';
 
-/** Spec section 2: only parents reach these; an empty list admits any signed-in user. */
+/** Family matters (forms, documents, contacts, meetings) are for parents only; an empty list admits any signed-in user. */
 export const PARENT_ONLY: readonly TRole[] = ['ROLE_PARENT'];
 export const ANY_SIGNED_IN: readonly TRole[] = [];
 

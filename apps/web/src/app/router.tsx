@@ -6,7 +6,7 @@ import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 /**
- * Spec section 2's route table. Every screen is its own chunk, so /login loads only the login
+ * The route table. Every screen is its own chunk, so /login loads only the login
  * page, and the shell with its menus comes with the first signed-in page.
  */
 const anyRoleRoutes: RouteObject[] = [

@@ -10,8 +10,8 @@ type Props = {
 };
 
 /**
- * One child at a time (spec section 4). Native radios: arrow keys move between children and
- * screen readers announce 'n of m'.
+ * One child at a time, so the screen below shows a single child's data. Native radios: arrow
+ * keys move between children and screen readers announce 'n of m'.
  */
 export function ChildSelector({ items, selectedId, onSelect, label = 'Child' }: Props) {
   const name = useId();

@@ -1,6 +1,6 @@
 import { formatLongDate, formatShortDate } from '../lib/dates';
 
-/** Spec section 9: dd/mm/yyyy on small screens, '05 March 2025' on larger ones. */
+/** dd/mm/yyyy on small screens, where space is short; '05 March 2025' on larger ones, easier to read. */
 export function DateText({ value }: { value: string }) {
   return (
     <time dateTime={value}>

@@ -16,7 +16,7 @@ function format(value: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(date);
 }
 
-/** Spec section 9: 'day month year' in English with a two-digit day, e.g. '05 March 2025'. */
+/** 'day month year' in English with a two-digit day, e.g. '05 March 2025'. */
 export function formatLongDate(value: string): string {
   return format(value, { day: '2-digit', month: 'long', year: 'numeric' });
 }

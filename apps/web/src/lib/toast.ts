@@ -1,7 +1,7 @@
 import type { toast as sonnerToast } from 'sonner';
 import { isSessionError } from './api-error';
 
-/** Spec section 9: toasts stay 4000 ms, at most 3 at once. */
+/** Toasts stay 4000 ms, at most 3 at once, so they never bury the page. */
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 
@@ -46,7 +46,7 @@ export function notifySuccess(message: string): void {
 }
 
 /**
- * Shows the spec's text and logs the cause (spec section 8: failures are also logged). The optional
+ * Shows the spec's text and logs the cause, so a failure can be looked into later. The optional
  * description is a second line under the spec's text, e.g. the rule a refused booking broke.
  */
 export function notifyError(message: string, cause?: unknown, description?: string): void {

@@ -11,7 +11,7 @@ export function hasRole(user: TMe | null, role: TRole): boolean {
   return user?.roles.includes(role) ?? false;
 }
 
-/** Spec section 6: the welcome and the labels follow the first role. */
+/** The welcome and the labels follow the first role. */
 export function isFirstRoleParent(user: TMe | null): boolean {
   return user?.roles[0] === 'ROLE_PARENT';
 }

@@ -2,7 +2,7 @@ import { MAX_WEEK_OFFSET } from '@carnet/contract';
 
 export type WeekMove = 'previous' | 'current' | 'next';
 
-/** Spec section 4: the offset starts at 0 and moves by one; 'Current Week' resets it. Bounded like the API. */
+/** The offset starts at 0 and moves by one; 'Current Week' resets it. Bounded like the API. */
 export function moveWeek(offset: number, move: WeekMove): number {
   if (move === 'current') return 0;
   const next = offset + (move === 'next' ? 1 : -1);

@@ -9,7 +9,7 @@ import { NewsletterBlock } from './components/newsletter-block';
 import { RegistryBlock } from './components/registry-block';
 import { SchoolWebsiteCard } from './components/school-website-card';
 
-/** Spec section 2, Home: greeting, banners, tiles, then the blocks; parents also get documents. */
+/** Home: greeting, banners, tiles, then the blocks; parents also get documents. */
 export function HomePage() {
   useDocumentTitle('Home page');
   const user = useUser();

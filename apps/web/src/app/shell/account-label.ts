@@ -1,7 +1,7 @@
 import type { TMe } from '@carnet/contract';
 import { childInfoPath, paths } from '../../lib/paths';
 
-/** Spec section 2: '{family name} family' for parents; a student's own name plus the child's last name. */
+/** '{family name} family' for parents, who act for the household; a student's own name plus the child's last name. */
 export function accountLabel(user: TMe): string {
   if (user.roles.includes('ROLE_PARENT')) return `${user.familyInfo.name} family`;
   const lastName = user.familyInfo.children[0]?.lastName ?? user.lastName;

@@ -9,13 +9,13 @@ export type NavItem = {
   icon: LucideIcon;
   /** Any of these roles sees the item; empty means every signed-in user. */
   roles: readonly TRole[];
-  /** Clicking the item marks the unseen notifications of these subjects as read (spec section 2). */
+  /** Clicking the item marks the unseen notifications of these subjects as read: going to the area is reading them. */
   readsSubjects?: readonly TNotificationSubject[];
 };
 
 const PARENT: readonly TRole[] = ['ROLE_PARENT'];
 
-/** Spec section 2's side menu, in its order; the Shop link is added apart as it leaves the portal. */
+/** The side menu, in display order; the Shop link is added apart as it leaves the portal. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home page', to: paths.home, icon: House, roles: [] },
   { label: 'Reports', to: paths.reports, icon: FileChartColumn, roles: [] },

@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
-/** The side menu of spec section 2, filtered by role; used by the sidebar and the mobile drawer. */
+/** The side menu, filtered by role so nobody is offered a page they cannot open; used by the sidebar and the mobile drawer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const user = useUser();
   const readSubjects = useReadSubjects();

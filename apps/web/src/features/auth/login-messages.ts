@@ -1,4 +1,4 @@
-/** Spec sections 5 and 8, verbatim. */
+/** The login screen's validation and failure texts, verbatim. */
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Invalid email address';
 export const MISSING_CREDENTIALS = 'Please specify your email and password';

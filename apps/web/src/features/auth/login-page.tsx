@@ -12,7 +12,7 @@ import { BrandMark } from './components/brand-mark';
 import { LoginForm } from './components/login-form';
 import { paths } from '../../lib/paths';
 
-/** Spec section 2, Login: the product title, a school picture, the way back to the school website, the form. */
+/** Login: the product title, a school picture, the way back to the school website, the form. */
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const user = useUser();

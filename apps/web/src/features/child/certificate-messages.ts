@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 export const CERTIFICATE_ADDED = 'Certificate added successfully';
 export const CERTIFICATE_DELETED = 'Certificate deleted successfully';
 
-// Spec section 5 leaves the limits open and section 8 names no failure toast: these say why, plainly.
+// The spec sets no upload limits and names no failure toast for certificates: these say why, plainly.
 export const CERTIFICATE_TOO_LARGE = 'This file is too large: a certificate can be at most 5 MB.';
 export const CERTIFICATE_WRONG_TYPE = 'This file type is not accepted: please choose a PDF, JPEG or PNG file.';
 export const CERTIFICATE_NOT_ABSENCE = 'Only an absence can carry a certificate.';

@@ -3,7 +3,7 @@ import { sortNewestFirst, type TChildSummary, type TNotification, type TNotifica
 export type ChildTabId = 'registry' | 'exit-permission' | 'subject' | 'medical' | 'concern';
 type ChildTab = { id: ChildTabId; label: string; isParentOnly: boolean };
 
-/** Spec section 2, in this order; Exit permission and Concern are the parents' (section 6). */
+/** The child page's tabs, in display order; Exit permission and Concern are for parents only. */
 export const CHILD_TABS: readonly ChildTab[] = [
   { id: 'registry', label: 'Registry', isParentOnly: false },
   { id: 'exit-permission', label: 'Exit permission', isParentOnly: true },

@@ -5,7 +5,7 @@ import { type ChildTabId, tabsWithNews, unseenIdsOfTab } from './child-rules';
 
 /**
  * The tab dots of one child, and the reads the page makes: a click anywhere reads the registry
- * notifications (spec section 2); opening a tab with a dot reads that tab's medical notifications.
+ * notifications; opening a tab with a dot reads that tab's medical notifications.
  * A concern stays new until a parent acknowledges it (the server then reads it).
  */
 export function useChildNews(childId: number) {

@@ -6,7 +6,7 @@ export function documentsOfSelection(documents: readonly TDocument[], childId: n
   return sortNewestFirst(selected, (document) => document.date);
 }
 
-/** The cards of a tab: at most 6, newest first (spec section 9). */
+/** The cards of a tab: at most 6, newest first, so the latest stay in view. */
 export function shownDocuments(documents: readonly TDocument[], childId: number | null, type: string | null): TDocument[] {
   return documentsOfSelection(documents, childId, type).slice(0, DOCUMENTS_PER_TYPE);
 }
@@ -24,5 +24,5 @@ export function typesWithUnseen(documents: readonly TDocument[], childId: number
   );
 }
 
-/** The card's title: 15 characters then '...' (spec section 9). */
+/** The card's title: 15 characters then '...', so every card keeps its size. */
 export const cardTitle = (title: string) => truncate(title, DOCUMENT_TITLE_MAX);

@@ -16,7 +16,7 @@ import { documentTypes, documentsOfSelection, typesWithUnseen } from './document
 
 const NO_CHILDREN: readonly TChildSummary[] = [];
 
-/** Route /documents (parents only): one child, one document type at a time (spec section 2). */
+/** Route /documents (parents only): one child, one document type at a time. */
 export function DocumentsPage() {
   useDocumentTitle('Documents');
   const children = useUser()?.familyInfo.children ?? NO_CHILDREN;

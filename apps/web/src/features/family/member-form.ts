@@ -6,7 +6,7 @@ import {
   type TUpdateFamilyMemberRequest,
 } from '@carnet/contract';
 
-/** What the edit form holds: the request's own field names (spec section 3: birthPlace, birthCountry, speaksEnglish). */
+/** What the edit form holds: the request's own field names (birthPlace, birthCountry, speaksEnglish, unlike the read model). */
 export type MemberFormValues = TUpdateFamilyMemberRequest;
 
 const isCivility = (value: string): value is (typeof CIVILITIES)[number] => (CIVILITIES as readonly string[]).includes(value);
@@ -38,7 +38,7 @@ export function memberFormValues(member: TFamilyMember): MemberFormDefaults {
   };
 }
 
-/** The payload sent: the birthday as 'YYYY-MM-DD' (slashes replaced by dashes, spec section 7), none as null. */
+/** The payload sent: the birthday as 'YYYY-MM-DD' (slashes replaced by dashes, as the server expects), none as null. */
 export function memberRequest(values: TFamilyMemberUpdate): TUpdateFamilyMemberRequest {
   const birthday = values.birthday ? values.birthday.replaceAll('/', '-') : null;
   return { ...values, birthday };

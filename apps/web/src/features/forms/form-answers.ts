@@ -12,7 +12,7 @@ import {
   validateFormAnswers,
 } from '@carnet/contract';
 
-/** Every answer while filling in, keyed as spec section 3 says: contact keys and 'question {index}'. */
+/** Every answer while filling in: contact keys and 'question {index}', so sending can split contact from questions. */
 export type FormAnswers = Record<string, TFormAnswerValue>;
 
 /** A checkbox question starts as an empty list (none applies); the other answers start unanswered. */
@@ -29,7 +29,7 @@ export function initialAnswers(schema: TFormSchema, user: Pick<TMe, 'firstName' 
   return Object.fromEntries([...contact, ...checkboxes]);
 }
 
-/** Checkbox answers are toggled in and out of a list (spec section 4), kept in the choices' order. */
+/** Checkbox answers are toggled in and out of a list, kept in the choices' order. */
 export function toggleChoice(question: Extract<TFormQuestion, { type: 'multiple' }>, current: readonly string[], choice: string): string[] {
   const next = current.includes(choice) ? current.filter((c) => c !== choice) : [...current, choice];
   return question.choices.filter((c) => next.includes(c));
@@ -61,7 +61,7 @@ export function formTypesOf(requests: readonly TFormRequest[]): string[] {
   return [...new Set(requests.map((request) => request.form.type))].sort((a, b) => a.localeCompare(b));
 }
 
-/** Spec section 4: the initial type if it is one of the types, else the first available. */
+/** The initial type (e.g. from the link) if it is one of the types, else the first available. */
 export function pickFormType(types: readonly string[], wanted: string | null): string | null {
   return wanted !== null && types.includes(wanted) ? wanted : (types[0] ?? null);
 }

@@ -26,7 +26,7 @@ function showTop() {
   document.getElementById('main')?.focus({ preventScroll: true });
 }
 
-/** Route /forms (parents only): the list, the fill-in view and the view-answers view (spec section 2). */
+/** Route /forms (parents only): the list, the fill-in view and the view-answers view. */
 export function FormsPage() {
   useDocumentTitle('Forms');
   const children = useUser()?.familyInfo.children ?? [];
@@ -48,7 +48,7 @@ export function FormsPage() {
     showTop();
   };
 
-  // The form is fetched before leaving the list: on failure the person stays where they were (spec section 8).
+  // The form is fetched before leaving the list: on failure the person stays where they were.
   const complete = async (request: TFormRequest) => {
     setOpeningId(request.id);
     try {

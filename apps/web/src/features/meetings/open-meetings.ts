@@ -10,7 +10,7 @@ export function openMeetingOf(openMeetings: readonly TOpenMeeting[], childId: nu
   return firstOpenMeeting(openMeetings.filter((meeting) => meeting.child.id === childId));
 }
 
-/** Spec section 2: when any meeting is open, only the children taking part in one are listed. */
+/** When any meeting is open, only the children taking part in one are listed: the others have nothing to book. */
 export function childrenToList<C extends TChildSummary>(children: readonly C[], openMeetings: readonly TOpenMeeting[]): readonly C[] {
   if (openMeetings.length === 0) return children;
   return children.filter((child) => openMeetings.some((meeting) => meeting.child.id === child.id));

@@ -1,6 +1,6 @@
 import { formatTime12h, meetingSlots, type TBookingEntry, type TMeetingInfo, type TSubject, type TUsedSlot } from '@carnet/contract';
 
-/** The pending choices of one child: subject id -> 'HH:MM'. One choice per subject (spec section 4). */
+/** The pending choices of one child: subject id -> 'HH:MM'. One choice per subject, as each subject gets one meeting. */
 export type Selection = ReadonlyMap<number, string>;
 
 export type SlotOption = { time: string; label: string; isDisabled: boolean };

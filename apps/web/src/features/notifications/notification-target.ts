@@ -17,7 +17,7 @@ const AREA_BY_SUBJECT: Partial<Record<TNotificationSubject, string>> = {
   termsdate: paths.termsDates,
 };
 
-/** Areas only parents may open (spec section 2); a student's notification about them only gets marked read. */
+/** Areas only parents may open; a student's notification about them only gets marked read. */
 const PARENT_AREAS = new Set<string>([paths.documents, paths.forms, paths.meetings]);
 
 /** Where opening a notification takes the person, or null to stay on the page. */

@@ -15,7 +15,7 @@ import { RewardCounters } from './components/reward-counters';
 
 const NO_CHILDREN: readonly TChildSummary[] = [];
 
-/** Route /rewards (any signed-in user): one child's rewards, commendations and sanctions (spec section 2). */
+/** Route /rewards (any signed-in user): one child's rewards, commendations and sanctions. */
 export function RewardsPage() {
   useDocumentTitle('Rewards Sanctions');
   const children = useUser()?.familyInfo.children ?? NO_CHILDREN;

@@ -3,7 +3,7 @@ import { commendationProgress, REWARDS_PER_COMMENDATION } from '@carnet/contract
 export type ProgressCard = { kind: 'finished'; number: number; earnedOn: string | null } | { kind: 'active'; count: number; of: number };
 
 /**
- * Spec section 4: every full 5 rewards is a finished commendation, and the rest (0 to 4) is the
+ * Every full 5 rewards is a finished commendation, and the rest (0 to 4) is the
  * active card. `commendationDates` come newest first from the API; the cards read oldest first.
  */
 export function progressCards(rewardCount: number, commendationDates: readonly string[]): ProgressCard[] {

@@ -7,7 +7,7 @@ export function weekdayName(dayOfWeek: number): string {
   return WEEKDAYS[dayOfWeek - 1] ?? '';
 }
 
-/** The dialog's time line: 'Monday from 8:00 AM to 9:00 AM' (spec section 9: all times 12-hour). */
+/** The dialog's time line: 'Monday from 8:00 AM to 9:00 AM' (all times are shown 12-hour). */
 export function describeLessonTime(lesson: Pick<TLesson, 'day_of_week' | 'start_hour' | 'end_hour'>): string {
   return `${weekdayName(lesson.day_of_week)} from ${formatTime12h(lesson.start_hour)} to ${formatTime12h(lesson.end_hour)}`;
 }
@@ -36,7 +36,7 @@ export function toLessonEvents(timetable: TTimetable | undefined): LessonEvent[]
   }));
 }
 
-/** Spec section 9: the downloaded file is named "{first name}'s calendar.jpeg". */
+/** The downloaded file is named "{first name}'s calendar.jpeg", so each child's timetable file is told apart. */
 export function timetableFileName(firstName: string): string {
   return `${firstName.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'My'}'s calendar.jpeg`;
 }

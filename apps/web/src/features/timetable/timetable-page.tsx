@@ -19,7 +19,7 @@ import { TimetableCalendar } from './components/timetable-calendar';
 import { WeekControls } from './components/week-controls';
 import { downloadTimetable } from './download-timetable';
 
-/** Spec section 9: a lesson opens 250 ms after the click. */
+/** A lesson opens 250 ms after the click; a click on another lesson meanwhile opens that one instead. */
 export const LESSON_OPEN_DELAY_MS = 250;
 export const DOWNLOAD_FAILED = 'An error occurred while downloading the timetable.';
 

@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { retryUpTo } from '../query-client';
 import { queryKeys } from '../query-keys';
 
-/** Spec section 7: the notification list is retried up to 5 times. */
+/** The notification list is retried up to 5 times: the bell and its count are on every page. */
 export const NOTIFICATION_RETRIES = 5;
 
 export function getNotifications(signal?: AbortSignal): Promise<TNotification[]> {

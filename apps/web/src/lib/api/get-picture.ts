@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 type EntityType = 'teacher' | 'child';
 
 /**
- * Spec section 7: pictures are fresh 5 minutes, kept 10, retried once; a failure shows the default avatar
+ * Pictures are fresh 5 minutes, kept 10, retried once; a failure shows the default avatar
  * silently. They are kept only here, in memory: the server answers them `no-store` (no HTTP cache holds
  * a child's face) and signing out clears the query cache, blobs included.
  */

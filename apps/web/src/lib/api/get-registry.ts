@@ -3,7 +3,7 @@ import { apiPaths, ZRegistryList, type TRegistryItem } from '@carnet/contract';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-/** GET /api/registry: every entry of the user's children, filtered by child on the client (spec section 7). */
+/** GET /api/registry: every entry of the user's children, filtered by child on the client. */
 export function getRegistry(signal?: AbortSignal): Promise<TRegistryItem[]> {
   return api.get(apiPaths.registry, ZRegistryList, signal);
 }

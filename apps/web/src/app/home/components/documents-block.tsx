@@ -12,7 +12,7 @@ import { useDocumentFile } from '../../../features/documents/api/download-docume
 import { useDocuments } from '../../../features/documents/api/get-documents';
 import { paths } from '../../../lib/paths';
 
-/** The 3 newest documents of the family (parents only, spec section 6). */
+/** The 3 newest documents of the family (parents only, like the Documents page). */
 export function DocumentsBlock({ user }: { user: TMe }) {
   const documents = useDocuments();
   const file = useDocumentFile();

@@ -2,7 +2,7 @@ import type { TMe } from '@carnet/contract';
 import { formatLongDate } from '../../../lib/dates';
 import { isFirstRoleParent } from '../../../lib/use-user';
 
-/** Spec section 1: a parent's portal when the first role is ROLE_PARENT, otherwise a student's portal. */
+/** A parent's portal when the first role is ROLE_PARENT, otherwise a student's portal. */
 export function portalName(user: TMe): string {
   return isFirstRoleParent(user) ? "parent's portal" : "student's portal";
 }

@@ -20,7 +20,7 @@ export function concernBanners(notifications: readonly TNotification[], user: TM
   });
 }
 
-/** The parents' alert banners (spec section 6): open meetings and new concerns. */
+/** The parents' alert banners: open meetings and new concerns, both asking a parent to act. */
 export function HomeBanners({ user }: { user: TMe }) {
   const openMeetings = useOpenMeetings();
   const notifications = useNotifications();

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 
 type Tile = { label: string; to: string; icon: LucideIcon; tint: string; isParentOnly?: boolean };
 
-/** Spec section 2's tiles, in order, each linking to its lowercase path. */
+/** The shortcut tiles, in display order, each linking to its lowercase path. */
 const TILES: readonly Tile[] = [
   { label: 'Reports', to: paths.reports, icon: FileChartColumn, tint: 'bg-sky-50 text-sky-700' },
   { label: 'Documents', to: paths.documents, icon: FileText, tint: 'bg-indigo-50 text-indigo-700', isParentOnly: true },
@@ -16,7 +16,7 @@ const TILES: readonly Tile[] = [
   { label: 'Rewards', to: paths.rewards, icon: Award, tint: 'bg-violet-50 text-violet-700' },
 ];
 
-/** Shortcut tiles; students get fewer and larger ones (spec section 2). */
+/** Shortcut tiles; students see only the areas open to them, so fewer and larger ones. */
 export function HomeTiles({ isParent }: { isParent: boolean }) {
   const tiles = TILES.filter((tile) => isParent || !tile.isParentOnly);
   return (

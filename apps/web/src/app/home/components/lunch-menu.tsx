@@ -12,7 +12,7 @@ import { moveWeek } from '../../../lib/week-offset';
 import { useFoodWeek } from '../../../features/food/api/get-food-week';
 import { DayMenu } from './day-menu';
 
-/** The weekly lunch menu with previous week, 'Current Week' and next week (spec section 2). */
+/** The weekly lunch menu with previous week, 'Current Week' and next week. */
 export function LunchMenu() {
   const [weekOffset, setWeekOffset] = useState(0);
   const food = useFoodWeek(weekOffset);

@@ -12,7 +12,7 @@ import { useNewsletterFile } from '../../../features/newsletter/api/download-new
 import { useNewsletters } from '../../../features/newsletter/api/get-newsletters';
 import { paths } from '../../../lib/paths';
 
-/** The latest newsletter with download and open-in-new-tab (spec section 2). */
+/** The latest newsletter with download and open-in-new-tab. */
 export function NewsletterBlock() {
   const newsletters = useNewsletters();
   const file = useNewsletterFile();

@@ -10,7 +10,7 @@ import { useRegistry } from '../../../lib/api/get-registry';
 import { RegistryRow } from '../../../components/registry-row';
 import { childInfoPath } from '../../../lib/paths';
 
-/** The last entries of one child, newest first (spec section 9: 3 on the home page). */
+/** The last entries of one child, newest first: 3 on the home page, a glance before 'See all registry'. */
 export function latestEntries(items: readonly TRegistryItem[], childId: number | null): TRegistryItem[] {
   const ofChild = items.filter((item) => item.child.id === childId);
   return sortNewestFirst(ofChild, (item) => item.date).slice(0, HOME_REGISTRY_ENTRIES);

@@ -3,7 +3,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { cn } from '../../../lib/cn';
 import { SCHOOL_WEBSITE_URL } from '../../../lib/env';
 
-/** The way out to the school's public website (spec section 1); `isWide` lays it out as a strip. */
+/** The way out to the school's public website; `isWide` lays it out as a strip. */
 export function SchoolWebsiteCard({ isWide = false }: { isWide?: boolean }) {
   return (
     <section

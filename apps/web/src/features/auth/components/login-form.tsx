@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths';
 
 type Credentials = { email: string; password: string };
 
-/** Spec sections 4 and 5: validate, log in, save token then user, go to /. */
+/** Validate, log in, save the token, then fetch and save the user (the call needs the token), go to /. */
 export function LoginForm() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);

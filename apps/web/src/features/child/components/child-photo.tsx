@@ -17,7 +17,7 @@ function BlobImage({ blob, className, onError }: { blob: Blob; className: string
 
 type Props = { childId: number; firstName: string; lastName: string };
 
-/** The child's photo; while it loads, or when the call fails, the default avatar (spec section 8: silently). */
+/** The child's photo; while it loads, or when the call fails, the default avatar, silently: a missing photo needs no message. */
 export function ChildPhoto({ childId, firstName, lastName }: Props) {
   const picture = usePicture('child', childId);
   const [brokenBlob, setBrokenBlob] = useState<Blob | null>(null);

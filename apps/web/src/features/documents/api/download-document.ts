@@ -8,7 +8,7 @@ export function downloadDocument(id: number): Promise<Blob> {
   return api.blob(apiPaths.documentDownload(id));
 }
 
-/** Spec section 8's texts for documents, verbatim. */
+/** The texts for documents, verbatim. */
 const DOCUMENT_MESSAGES: FileMessages = {
   downloaded: 'Document downloaded',
   opened: 'Document opened in new tab',

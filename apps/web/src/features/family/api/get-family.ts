@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { retryUpTo } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Spec section 9: the family is retried 3 times. */
+/** The family read is retried 3 times before it gives up. */
 export const FAMILY_RETRIES = 3;
 
 /** GET /api/family: name, financial information and the family's contacts. */

@@ -12,7 +12,7 @@ export function updateFamilyMember({ id, data }: { id: number; data: TUpdateFami
   return api.post(apiPaths.updateFamilyMember(id), ZOk, data);
 }
 
-/** On success the family info is refreshed (spec section 7) before the contact goes back to view. */
+/** On success the family info is refreshed, so the view shows what was saved, before the contact goes back to view. */
 export function useUpdateFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ import { ContactFormFields } from './contact-form-fields';
 type Props = { member: TFamilyMember; title: string; titleId: string; onDone: () => void };
 
 /**
- * One contact's edit form, prefilled. The contract's schema checks it (spec section 5's messages
+ * One contact's edit form, prefilled. The contract's schema checks it (its messages show
  * under each field); nothing is sent while an error remains. Back to view once saved.
  */
 export function ContactForm({ member, title, titleId, onDone }: Props) {

@@ -3,7 +3,7 @@ import { apiPaths, ZFoodWeek, type TFoodWeek } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Spec section 7: a week's menu is fresh 15 minutes, kept 30, and not refetched on window focus. */
+/** A week's menu seldom changes: fresh 15 minutes, kept 30, and not refetched on window focus. */
 export const FOOD_STALE_TIME_MS = 15 * 60_000;
 export const FOOD_GC_TIME_MS = 30 * 60_000;
 

@@ -15,7 +15,7 @@ type SendFormInput = { requestId: number | null; payload: TSendFormRequest };
 
 /** PATCH /api/form/{requestId}/send-data: sends the answers once; the form is then completed. */
 export async function sendForm({ requestId, payload }: SendFormInput): Promise<void> {
-  // Spec section 8: kept internal, the person sees the failure toast.
+  // Kept internal: the person can do nothing about a missing id, so they see the failure toast.
   if (!requestId) throw new Error('Form Id is missing.');
   await api.patch(apiPaths.sendForm(requestId), ZOk, payload);
 }

@@ -26,7 +26,7 @@ const INPUT_TYPES: Partial<Record<TContactFieldLabel, { type: string; autoComple
 const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3.5 text-[0.9375rem] text-slate-900 shadow-xs transition-colors focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40';
 
-/** Only the fields the form's contactInfo lists, in its order (spec section 2). */
+/** Only the fields the form's contactInfo lists, in its order. */
 export function ContactFields({ labels, answers, errors, onChange }: Props) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">

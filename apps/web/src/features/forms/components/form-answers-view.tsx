@@ -9,7 +9,7 @@ type Props = { request: TFormRequest; onClose: () => void };
 
 const rowClass = 'flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:gap-6';
 
-/** The view-answers screen: 'Loading...', then the child, the type, the contact and each answer (spec section 2). */
+/** The view-answers screen: 'Loading...', then the child, the type, the contact and each answer. */
 export function FormAnswersView({ request, onClose }: Props) {
   const formData = useFormData(request.id);
   const data = formData.data;

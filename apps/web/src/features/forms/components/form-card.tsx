@@ -5,7 +5,7 @@ import { NewDot } from '../../../components/new-dot';
 
 type Props = { request: TFormRequest; isOpening: boolean; onComplete: () => void; onSee: () => void };
 
-/** Spec section 2: 'New' and a dot when unseen and not completed; 'To complete' with 'Complete'; 'See' once sent. */
+/** 'New' and a dot when unseen and not completed; 'To complete' with 'Complete'; 'See' once sent. */
 export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
   const isNew = request.hasNotification && !request.completed;
   return (

@@ -13,7 +13,7 @@ import { QuestionField } from './question-field';
 
 type Props = { request: TFormRequest; definition: TFormDefinition; onClose: () => void };
 
-/** The fill-in view: Contact, Questions, then 'Send Form' (spec sections 2 and 5). */
+/** The fill-in view: Contact, Questions, then 'Send Form'. */
 export function FormFillView({ request, definition, onClose }: Props) {
   const { schema } = definition;
   const user = useUser();
@@ -37,7 +37,7 @@ export function FormFillView({ request, definition, onClose }: Props) {
       document.getElementById(contactFieldId(issues[0]?.field ?? ''))?.focus();
       return;
     }
-    // Spec section 5: refused answers send nothing and show nothing; the disabled button keeps this from happening.
+    // Refused answers send nothing and show nothing; the disabled button keeps this from happening.
     if (validateFormAnswers(schema, payload.form).length > 0) return;
     send.mutate({ requestId: request.id, payload });
   };

@@ -9,7 +9,7 @@ type Props = {
   onChange: (value: TFormAnswerValue) => void;
 };
 
-/** One question by its type: yes-no, multiple (checkbox or radio) or free text (spec section 2). */
+/** One question by its type: yes-no, multiple (checkbox or radio) or free text. */
 export function QuestionField({ id, question, value, onChange }: Props) {
   if (question.type === 'free') {
     return (

@@ -3,7 +3,7 @@ import { apiPaths, ZOpenMeetingList, type TOpenMeeting } from '@carnet/contract'
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/meeting/open: meetings are open when this list is not empty (spec section 4). */
+/** GET /api/meeting/open: meetings are open when this list is not empty. */
 export function getOpenMeetings(signal?: AbortSignal): Promise<TOpenMeeting[]> {
   return api.get(apiPaths.openMeetings, ZOpenMeetingList, signal);
 }

@@ -19,7 +19,7 @@ export function BookingForm({ info, child }: { info: TMeetingInfo; child: TChild
   const unbooked = unbookedSubjects(child.subjects, info.usedSlots, child.id);
   const isBusy = book.isPending || cancel.isPending;
 
-  // A new choice for a subject replaces the earlier one (spec section 4).
+  // A new choice for a subject replaces the earlier one: each subject gets one meeting.
   const choose = (subjectId: number, time: string | undefined) => {
     const next = new Map(selection);
     if (time) next.set(subjectId, time);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { paths } from '../../../lib/paths';
 
-/** 'Return' goes back to /meetings, 'Return to home page' to / (spec section 2). */
+/** 'Return' goes back to /meetings, 'Return to home page' to /. */
 export function ReturnLinks() {
   return (
     <nav aria-label="Return" className="mt-6 flex flex-wrap gap-3">

@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 
 /**
  * The teacher's picture, decorative (the name stands beside it). A failed picture silently gives
- * the default avatar (spec section 8).
+ * the default avatar: a missing picture is nothing the person can act on.
  */
 export function TeacherAvatar({ teacherId, name }: { teacherId: number; name: string }) {
   const picture = usePicture('teacher', teacherId);

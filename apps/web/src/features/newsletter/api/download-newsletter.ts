@@ -7,7 +7,7 @@ export function downloadNewsletter(id: number): Promise<Blob> {
   return api.blob(apiPaths.newsletterDownload(id));
 }
 
-/** Spec section 8's texts for newsletters, verbatim. */
+/** The texts for newsletters, verbatim. */
 export function useNewsletterFile() {
   return useFileActions<TNewsletter>(downloadNewsletter, {
     downloaded: 'Newsletter downloaded',

@@ -5,7 +5,7 @@ import { FileButtons } from '../../../components/file-buttons';
 import { NewDot } from '../../../components/new-dot';
 import type { NewsletterFileProps } from './newsletter-file-props';
 
-/** Spec section 2: publish date, title on at most two lines, 'See' and 'Download', a green dot when unseen. */
+/** Publish date, title on at most two lines, 'See' and 'Download', a green dot when unseen. */
 export function NewsletterCard({
   newsletter,
   onSee,

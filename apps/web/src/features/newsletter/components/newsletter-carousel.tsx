@@ -6,13 +6,13 @@ import { NewsletterCard } from './newsletter-card';
 import type { NewsletterListProps } from './newsletter-file-props';
 
 /**
- * Spec section 9: 500 ms per slide. Embla does not take milliseconds: `duration` is the stiffness
+ * 500 ms per slide. Embla does not take milliseconds: `duration` is the stiffness
  * of the spring it steps at 60 fps (default 25, about 700 ms). At 19 a phone-wide slide comes to
  * rest in about 500 ms without overshooting; the browser journey measures it.
  */
 export const SLIDE_DURATION = 19;
 
-/** Small screens: one newsletter at a time, centred, looping, with dots (spec section 9). */
+/** Small screens: one newsletter at a time, centred, looping, with dots. */
 export function NewsletterCarousel({ newsletters, fileProps }: NewsletterListProps) {
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'center', duration: isReducedMotion ? 0 : SLIDE_DURATION });

@@ -9,7 +9,7 @@ export function downloadReport(id: number): Promise<Blob> {
 }
 
 /**
- * Spec section 8's texts for reports, verbatim. The spec has no separate text for a refused
+ * The texts for reports, verbatim. The spec has no separate text for a refused
  * report, so both download failures say the same.
  */
 const REPORT_MESSAGES: FileMessages = {

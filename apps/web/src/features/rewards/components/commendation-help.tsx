@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { REWARDS_PER_COMMENDATION } from '@carnet/contract';
 
-/** Spec sections 2 and 9: how commendations are earned, and that rewards do not carry over. */
+/** How commendations are earned, and that leftover rewards are lost at the term's end, so nobody counts on them. */
 export function CommendationHelp() {
   return (
     <aside aria-labelledby="commendation-help" className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs">

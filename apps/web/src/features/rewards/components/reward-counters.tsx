@@ -20,7 +20,7 @@ function Counter({ label, value, note, icon, tint }: { label: string; value: num
   );
 }
 
-/** Spec section 2: rewards (with the term's end), commendations and sanctions. */
+/** Rewards (with the term's end, when leftover ones are lost), commendations and sanctions. */
 export function RewardCounters({ rewards, commendations, sanctions, termEnd }: Props) {
   return (
     <ul aria-label="Counters" className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">

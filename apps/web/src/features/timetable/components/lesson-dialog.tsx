@@ -7,7 +7,7 @@ import { describeLessonPlace, describeLessonTime } from '../lesson-rules';
 
 type Props = { lesson: TLesson | null; onClose: () => void };
 
-/** A lesson's details; a click outside, Escape or the close button closes it (spec section 2). */
+/** A lesson's details; a click outside, Escape or the close button closes it. */
 export function LessonDialog({ lesson, onClose }: Props) {
   return (
     <Dialog.Root open={lesson !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>

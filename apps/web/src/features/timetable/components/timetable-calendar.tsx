@@ -34,7 +34,7 @@ function renderDayHeader({ date }: DayHeaderContentArg) {
   );
 }
 
-/** Spec section 9: every time is shown 12-hour, the hour labels too. */
+/** Every time is shown 12-hour, the hour labels too, so the grid reads like the lesson dialog. */
 function renderSlotLabel({ date }: SlotLabelContentArg) {
   return <span className="text-xs text-slate-500">{formatTime12h(timeOfDay(date.getHours() * 60 + date.getMinutes()))}</span>;
 }
@@ -50,7 +50,7 @@ function describeEvent(arg: EventMountArg) {
   arg.el.setAttribute('aria-label', `${lesson.matiere_titre}, ${describeLessonTime(lesson)}`);
 }
 
-/** The work-week grid from 08:00 to 16:00 (spec section 9), lessons side by side, never overlapping. */
+/** The work-week grid from 08:00 to 16:00, the school day; lessons side by side, so none hides another. */
 export function TimetableCalendar({ weekStart, timetable, onLessonClick, captureRef, childName, weekLabel }: Props) {
   const calendarRef = useRef<FullCalendar>(null);
   const events = useMemo(

@@ -4,7 +4,7 @@ import type { WeekMove } from '../../../lib/week-offset';
 
 type Props = { weekOffset: number; onMove: (move: WeekMove) => void };
 
-/** Spec section 2: previous '<', next '>' and 'This week'. */
+/** Previous '<', next '>' and 'This week', to come back to the current week in one click. */
 export function WeekControls({ weekOffset, onMove }: Props) {
   return (
     <div role="group" aria-label="Week" className="flex items-center gap-1.5">
