@@ -45,3 +45,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Resolves once every request the page sent before this call has been reported to the test: the
+ * page sends a marker request now, and requests are reported in the order they are sent. To check
+ * that a click sent nothing without waiting a fixed time.
+ */
+export async function requestsSentSoFar(page: Page): Promise<void> {
+  const marker = `/login?requests-sent-so-far=${Date.now()}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate(async (url) => {
+      await fetch(url);
+    }, marker),
+  ]);
+}
