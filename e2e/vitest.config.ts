@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
+    // A worker keeps its imported modules (playwright-core, axe) from one file to the next: imported
+    // afresh per file they cost about 4 s each on a busy machine. Files still share no state: each
+    // starts its own server and its own browser connection (support/setup.ts).
+    isolate: false,
     // Two files at a time: each holds a server and a browser, and the machine is shared.
     maxWorkers: 2,
     testTimeout: 60_000,
