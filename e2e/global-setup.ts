@@ -14,15 +14,16 @@ declare module 'vitest' {
 /** Once per run of the journeys: bundle the server and start the shared browser; stop it at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [bundled, launched] = await Promise.allSettled([buildServerBundle(), launchBrowserServer()]);
-  if (bundled.status === 'rejected') {
+  if (bundled.status === 'rejected' || launched.status === 'rejected') {
     if (launched.status === 'fulfilled') await launched.value.close();
-    throw bundled.reason;
+    if (bundled.status === 'fulfilled') await bundled.value.remove();
+    throw bundled.status === 'rejected' ? bundled.reason : (launched as PromiseRejectedResult).reason;
   }
-  if (launched.status === 'rejected') throw launched.reason;
   const [bundle, browser] = [bundled.value, launched.value];
-  project.provide('serverBundle', bundle);
+  project.provide('serverBundle', bundle.file);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
+    await bundle.remove();
   };
 }

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './server';
 
 /**
- * Where the journeys' server bundle goes. It must sit two folders below apps/ (as src/main.ts does),
- * because the server finds the built web app at import.meta.dirname + '../../web/dist'.
+ * Where a run's server bundle goes: one file per run, so two runs at once never start half-written
+ * code. It must sit two folders below apps/ (as src/main.ts does), because the server finds the built
+ * web app at import.meta.dirname + '../../web/dist'.
  */
-export const SERVER_BUNDLE = path.join(repoRoot, 'apps/server/dist/main.mjs');
+const bundleFile = () => path.join(repoRoot, `apps/server/dist/e2e-server-${process.pid}.mjs`);
 
 /**
  * Bundles the server (its own code and the contract package) into one JavaScript file, leaving the
@@ -15,13 +17,14 @@ export const SERVER_BUNDLE = path.join(repoRoot, 'apps/server/dist/main.mjs');
  * busy 2-core machine, once per journey file; the bundle starts in under 1 s. Built afresh on every
  * run of the journeys (about 1 s), so it never serves stale code.
  */
-export async function buildServerBundle(): Promise<string> {
+export async function buildServerBundle(): Promise<{ file: string; remove: () => Promise<void> }> {
+  const file = bundleFile();
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   await build({
     entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    outfile: file,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,5 +33,5 @@ export async function buildServerBundle(): Promise<string> {
     external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@carnet/')),
     logLevel: 'warning',
   });
-  return SERVER_BUNDLE;
+  return { file, remove: () => rm(file, { force: true }) };
 }
