@@ -82,18 +82,20 @@ describe('documents', () => {
 
   it("saves every document of the child and type in one zip with 'Download all documents', showing progress", async () => {
     const { page, context } = await open();
-    // Slow the files down a little so the progress can be seen.
+    // Hold the files until the progress has been seen (it shows at 0 before the first file comes).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/api/documents/*/download', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await held;
       await route.continue();
     });
     await signIn(page, env.baseUrl, 'parent', '/documents');
     await cards(page).first().waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download all documents' }).click(),
-      page.getByRole('progressbar', { name: 'Download all documents' }).waitFor(),
-    ]);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all documents' }).click();
+    await page.getByRole('progressbar', { name: 'Download all documents' }).waitFor();
+    release();
+    const download = await downloaded;
     expect(download.suggestedFilename()).toBe('Léa Martin - Invoice.zip');
     const entries = await zipEntries(download);
     const invoices = await documentsOf(LEA, 'Invoice');

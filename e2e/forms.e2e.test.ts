@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { axeViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -149,13 +149,16 @@ describe('filling in a form', () => {
     await sent.getByRole('button', { name: /^See/ }).waitFor();
     expect((await requestOf('Léa', 'Extracurricular activities')).completed).toBe(true);
 
-    // Hold the answers a moment so the loading state is seen.
+    // Hold the answers until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/form/*/get-data', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await sent.getByRole('button', { name: /^See/ }).click();
     await page.getByText('Loading...').waitFor();
+    release();
     const contact = page.getByRole('region', { name: 'Contact' });
     await contact.waitFor();
     await page.getByText('Léa Martin').waitFor();
@@ -210,7 +213,8 @@ describe('filling in a form', () => {
     await expect
       .poll(() => page.locator('[data-sonner-toast]').allTextContents())
       .toEqual(expect.arrayContaining(['Family tie is required', 'Mobile is required']));
-    await page.waitForTimeout(600);
+    // The toasts finish sliding in before the capture: mid-animation they are half drawn.
+    await animationsSettled(page);
     await screenshot(page, 'forms-fill-errors-parent-375');
     expect(await axeViolations(page)).toEqual([]);
     expect(sends).toEqual([]);

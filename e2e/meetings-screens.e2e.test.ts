@@ -72,8 +72,7 @@ describe('meetings screens', () => {
     await page.getByRole('list', { name: 'Teachers of Léa' }).waitFor();
     await page.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
     await page.getByText('Please select a time slot.').waitFor();
-    // Let the toast finish sliding in: mid-animation its colours are not the final ones.
-    await page.waitForTimeout(600);
+    // The scan waits for the toast to finish sliding in: mid-animation its colours are not the final ones.
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'meetingsinfo-nothing-selected-1280');
   });

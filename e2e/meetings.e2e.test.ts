@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from './support/api';
-import { type TestPage, openPage } from './support/browser';
+import { type TestPage, openPage, requestsSentSoFar } from './support/browser';
 import { meetingsApiAs } from './support/meetings';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -163,7 +163,7 @@ describe('/meetingsinfo', () => {
     page.on('request', (request) => (request.url().endsWith('/api/meeting/book') ? bookCalls.push(request.url()) : undefined));
     await page.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
     await page.getByText('Please select a time slot.').waitFor();
-    await page.waitForTimeout(300);
+    await requestsSentSoFar(page);
     expect(bookCalls).toEqual([]);
   });
 

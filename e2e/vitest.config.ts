@@ -2,14 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser journeys: each file starts its own server on a fresh database with the demo school and
- * drives the system Chromium. `npm test` builds the web app first; by hand, run `npm run build`.
+ * Browser journeys: each file starts its own server (bundled once per run by global-setup.ts) on a
+ * fresh database with the demo school, and drives the run's one system Chromium in a fresh context
+ * per test. `npm test` builds the web app first; by hand, run `npm run build`.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
+    // A worker keeps its imported modules (playwright-core, axe) from one file to the next: imported
+    // afresh per file they cost about 4 s each on a busy machine. Files still share no state: each
+    // starts its own server and its own browser connection (support/setup.ts).
+    isolate: false,
     // Two files at a time: each holds a server and a browser, and the machine is shared.
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 
@@ -11,9 +10,11 @@ import type { BrowserContext, Download, Page } from 'playwright-core';
 /** A PDF starts with '%PDF-'. */
 export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
+/** A download's bytes, read as a stream: the journeys' browser is shared, and path() throws on a connected browser. */
 export async function downloadedBytes(download: Download): Promise<Uint8Array> {
-  const file = await download.path();
-  return new Uint8Array(await readFile(file));
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The files of a downloaded zip, by name. */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -6,6 +7,7 @@ import { DEMO_ACCOUNTS, type DemoSchool, seedDemoSchool } from '../../src/demo';
 import { createTokenService } from '../../src/lib/tokens';
 import type { App } from '../../src/types';
 import type { Db } from '../../src/db/connect';
+import type { SeededTemplate } from './seeded-template';
 import { createTestDatabase, testEngine } from './test-database';
 import { TestClient } from './test-client';
 
@@ -32,9 +34,11 @@ export async function buildTestApp(
     /** Collects the app's JSON log lines (level info and up). */ logTo?: string[];
   } = {},
 ): Promise<TestContext> {
-  const handle = await createTestDatabase();
+  // A copy of the run's seeded demo school (./seeded-template) when the suite's global setup made one.
+  const template = inject('seededTemplate') as SeededTemplate | undefined;
+  const handle = await createTestDatabase(template);
   await migrateToLatest(handle.db, handle.engine);
-  const school = await seedDemoSchool(handle.db);
+  const school = template ? structuredClone(template.school) : await seedDemoSchool(handle.db);
   const jwtSecret = crypto.randomBytes(32).toString('hex');
   const logLevel = options.logTo ? 'info' : 'silent';
   const config = {
