@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit`: the production dependencies against npm's advisory database (issue 8, item 7).
+// `npm run audit`: the production dependencies against npm's advisory database: a known hole in a library we ship reaches every school.
 // Fails on any high or critical advisory. When the registry does not answer the advisory endpoint
 // (this workplace's registry mirror answers 405), it says so plainly and passes, unless
 // AUDIT_REQUIRED=true: an unreachable database is reported as "not checked", never as "clean".

@@ -155,7 +155,7 @@ async function main() {
     }
   }
   if (isOver) {
-    console.error('\nA page loads more JavaScript than its budget (issue 8, item 13).');
+    console.error('\nA page loads more JavaScript than its budget.');
     process.exit(1);
   }
 }

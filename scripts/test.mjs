@@ -87,7 +87,7 @@ await runTogether([
   tsc('e2e'),
   { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'Format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
-  // Issue 8, item 7: no high or critical advisory in the production dependencies (says NOT CHECKED when offline).
+  // No high or critical advisory in the production dependencies (says NOT CHECKED when offline).
   { title: 'Dependency audit', command: 'node', args: ['scripts/audit.mjs'] },
   { title: 'Unit tests', command: 'npx', args: vitest('--project', 'unit') },
   { title: 'Web build', command: 'npm', args: ['run', '--silent', 'build'] },
@@ -103,7 +103,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n=== API tests on PostgreSQL: skipped, TEST_DATABASE_URL is not set');
 }
 
-// Issue 8, item 13: the JavaScript /login and the home page load, against their budgets (needs Chromium to enforce).
+// The JavaScript /login and the home page load, against their budgets: a phone on a slow network pays for every KB (needs Chromium to enforce).
 await run('Front-end size budget', 'npm', ['run', '--silent', 'size']);
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
