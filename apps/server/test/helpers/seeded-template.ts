@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { type DemoSchool, seedDemoSchool } from '../../src/demo';
+import { createPostgresDatabase } from './postgres-database';
 import { testEngine } from './test-database';
 
 /**
@@ -40,24 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `carnet_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const runAsAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await runAsAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   // A template must have no open connection when it is copied: this one is closed before any test starts.
-  const drop = () => runAsAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const { name, url, drop } = await createPostgresDatabase('template');
+  const handle = openDatabase({ databaseUrl: url, poolSize: 4 });
   try {
     await migrateToLatest(handle.db, handle.engine);
     project.provide('seededTemplate', { engine: 'postgres', name, school: await seedDemoSchool(handle.db) });

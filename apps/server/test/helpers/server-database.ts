@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
+import { createPostgresDatabase } from './postgres-database';
 import { testEngine } from './test-database';
 
 /**
@@ -34,29 +33,15 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
       drop: async () => removeDataDir(),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `carnet_server_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const runAsAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await runAsAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createPostgresDatabase('server');
+  const databaseUrl = database.url;
   return {
     engine: testEngine,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     sqliteFile,
     open: () => openDatabase({ databaseUrl, poolSize: 4 }),
     drop: async () => {
-      await runAsAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       removeDataDir();
     },
   };

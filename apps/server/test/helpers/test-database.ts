@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
+import { createPostgresDatabase } from './postgres-database';
 import type { SeededTemplate } from './seeded-template';
 
 /** Which engine this run of the API suite uses: SQLite unless TEST_ENGINE=postgres. */
@@ -27,24 +26,13 @@ export async function createTestDatabase(template?: SeededTemplate): Promise<DbH
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `carnet_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template?.engine === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database = await createPostgresDatabase('test', template?.engine === 'postgres' ? template.name : undefined);
+  const handle = openDatabase({ databaseUrl: database.url, poolSize: 20 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
