@@ -52,7 +52,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
 
 /** An early answer older than this is not handed out: the query asks again. */
 const EARLY_READ_TTL_MS = 10_000;
-const earlyReads = new Map<string, { response: Promise<Response>; startedAt: number }>();
+const earlyReads = new Map<string, { response: Promise<Response>; startedAt: number; token: string | null }>();
 
 /**
  * Sends GETs now whose answers a page will ask for once its code has loaded (app/early-reads): the first
@@ -64,7 +64,7 @@ export function startReads(paths: readonly string[]): void {
     const response = send(path, {});
     // Nobody may take it (the page changed): its failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
-    earlyReads.set(path, { response, startedAt: Date.now() });
+    earlyReads.set(path, { response, startedAt: Date.now(), token: getToken() });
   }
 }
 
@@ -72,7 +72,10 @@ function takeEarlyRead(path: string): Promise<Response> | null {
   const early = earlyReads.get(path);
   if (!early) return null;
   earlyReads.delete(path);
-  return Date.now() - early.startedAt <= EARLY_READ_TTL_MS ? early.response : null;
+  // Only to the session that asked: after a sign-out and another sign-in, one family's answer must not
+  // reach the next person at the same computer.
+  const isSameSession = early.token === getToken();
+  return isSameSession && Date.now() - early.startedAt <= EARLY_READ_TTL_MS ? early.response : null;
 }
 
 async function requestJson<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {

@@ -44,6 +44,14 @@ describe('early reads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("never hands one session's early answer to the next one signed in at the same computer", async () => {
+    fetchMock.mockResolvedValueOnce(json({ family: 'Martin' })).mockResolvedValueOnce(json({ family: 'Dubois' }));
+    startReads(['/api/family']);
+    localStorage.setItem('token', `${token}.next`);
+    await expect(api.get('/api/family', anything)).resolves.toEqual({ family: 'Dubois' });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}.next`);
+  });
+
   it('gives a failed early read to the query as its failure, without an unhandled rejection', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), { status: 500 }));
     startReads(['/api/food/0']);
