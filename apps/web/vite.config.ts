@@ -1,11 +1,16 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { linguiMacros } from './lingui-macros';
 
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
+    // A catalog missing a translation, or with a broken ICU message, fails the build (and so npm test).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     // Brotli and gzip twins of every text file, made once at build at the highest levels, so the server
     // sends them as they are (@fastify/static preCompressed) and spends no CPU per request.
@@ -19,7 +24,17 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+          // The area catalogs of one language become one file: a page loads its language in one request
+          // (lib/i18n/catalogs.ts), never the other language.
+          groups: [
+            { name: 'messages-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },
+            { name: 'messages-fr', test: /[\\/]locales[\\/]fr\.po$/, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZId, ZRole } from './common';
+import { ZLanguage } from './languages';
 
 export const ZLoginRequest = z.strictObject({
   username: z.string().trim().min(1).max(254),
@@ -28,5 +29,11 @@ export const ZMe = z.object({
     name: z.string(),
     children: z.array(ZChildSummary),
   }),
+  /** The language the person chose, on any device; null until they choose (then the browser's, or the school's). */
+  language: ZLanguage.nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
+
+/** PATCH /api/me: what a person may change of their own account here, their language. */
+export const ZUpdateMeRequest = z.strictObject({ language: ZLanguage });
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './languages';
 export * from './common';
 export * from './patterns';
 export * from './time';

@@ -1,0 +1,30 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Message catalogs, one pair (en, fr) per area folder, so each area's texts and their translations sit
+ * beside its code and two people translating two areas never edit the same file. At build they are
+ * joined into one file per language (vite.config.ts), so a page loads only its language, in one request.
+ * English is the source: its texts are the specification's, verbatim.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      // What every page shares: the shell, the home page, components/ and lib/.
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/main.tsx'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}/'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+  // Origins without line numbers: moving a line does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+});
