@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -61,6 +62,80 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
       'import/no-cycle': 'error',
+    },
+  },
+  {
+    // Every word a person reads comes from the message catalogs (English and French), none from code:
+    // a text written in a component, a toast or an aria-label fails here. What is not a sentence
+    // (class names, paths, keys, codes, URLs) is told apart by its shape and by where it stands.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word without a capital or a space: an identifier, a key, a CSS class, a path, a MIME type.
+            '^(?![A-Z])\\S+$',
+            // A constant or a code: ROLE_PARENT, ABSENT, HH:MM.
+            '^[A-Z0-9_:]+$',
+            '^(https?:|mailto:|/|#|\\.)',
+            // Tailwind class lists: lower-case tokens, one at least with a '-', ':', '/' or '['.
+            '^(?=\\S*[-:/\\[])[a-z0-9!@\\-:/\\[\\]().,_%&>*=#]+(\\s+[a-z0-9!@\\-:/\\[\\]().,_%&>*=#]+)*$',
+            '^Bearer ',
+          ],
+          ignoreNames: [
+            { regex: { pattern: '[cC]lass(Name)?$' } },
+            {
+              regex: {
+                pattern:
+                  '^(aria-hidden|data-.*|type|id|htmlFor|href|to|key|role|rel|target|method|name|lang|dateTime|autoComplete|inputMode|accept|encType|mode|variant|size|align|side|direction|orientation|loading|decoding|fetchPriority|viewBox|d|fill|stroke|strokeWidth|xmlns|crossOrigin|sizes|media|as|form|value|defaultValue)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'cn',
+            'clsx',
+            'buttonClass',
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'URL',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getAttribute',
+            '*.setAttribute',
+            '*.setItem',
+            '*.getItem',
+            '*.removeItem',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.set',
+            '*.get',
+            '*.has',
+            '*.append',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.replaceAll',
+            '*.matchMedia',
+            'useMediaQuery',
+            'Intl.*',
+            'new Intl.*',
+            'import.meta.glob',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
     },
   },
   {

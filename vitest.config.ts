@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui-macros';
 
 /**
  * Two projects: `unit` (pure rules and components) and `api` (the server on a real database,
@@ -10,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's macros and catalogs, as the build has them (apps/web/vite.config.ts).
+        plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

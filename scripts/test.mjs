@@ -89,6 +89,8 @@ await runTogether([
   { title: 'Format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   // No high or critical advisory in the production dependencies (says NOT CHECKED when offline).
   { title: 'Dependency audit', command: 'node', args: ['scripts/audit.mjs'] },
+  // Every text marked in the web app is in both catalogs, French translated (the lint finds unmarked ones).
+  { title: 'Message catalogs', command: 'node', args: ['--import', 'tsx', 'scripts/check-catalogs.ts'] },
   { title: 'Unit tests', command: 'npx', args: vitest('--project', 'unit') },
   { title: 'Web build', command: 'npm', args: ['run', '--silent', 'build'] },
 ]);

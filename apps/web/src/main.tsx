@@ -4,12 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { startEarlyReads } from './app/early-reads';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { activateLanguage, preferredLanguage } from './lib/i18n/language';
 import { setSessionEndedHandler } from './lib/session';
 import { paths } from './lib/paths';
 import './index.css';
 
-// Before the router asks for the page's code: the page's reads go first (app/early-reads).
+// Before the router asks for the page's code: the page's reads go first (app/early-reads), and the
+// language's messages load beside the page's code rather than after it.
 startEarlyReads(window.location.pathname);
+const languageReady = activateLanguage(preferredLanguage());
 const router = createRouter();
 
 // A lost session returns to /login; the cached answers of that user are dropped first (app/query-provider).
@@ -20,10 +23,20 @@ setSessionEndedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+languageReady.then(
+  () =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    // Without its messages the page has no words to speak: say so in both languages, as the catalogs could not be read.
+    console.error(error);
+    root.setAttribute('role', 'alert');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogs themselves failed to load
+    root.textContent = 'Carnet could not load. Please reload the page. / Carnet n’a pas pu se charger. Rechargez la page.';
+  },
 );

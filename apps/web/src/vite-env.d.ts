@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_SCHOOL_WEBSITE_URL?: string;
   readonly VITE_SHOP_URL?: string;
   readonly VITE_SCHOOL_OFFICE_EMAIL?: string;
+  readonly VITE_DEFAULT_LANGUAGE?: string;
+  readonly VITE_SCHOOL_TIME_ZONE?: string;
 }
 
 interface ImportMeta {

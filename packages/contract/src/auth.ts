@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ZId, ZRole } from './common';
-import { ZLanguage } from './languages';
+import { LANGUAGES } from './languages';
+
+export const ZLanguage = z.enum(LANGUAGES);
 
 export const ZLoginRequest = z.strictObject({
   username: z.string().trim().min(1).max(254),

@@ -1,11 +1,14 @@
-import * as z from 'zod';
+/*
+ * No zod here: the login page reads these (the browser's languages), and zod stays out of its bundle.
+ * The schema of a language is in auth.ts.
+ */
 
 /** The languages Carnet speaks. English is the source: its texts are the specification's. */
 export const LANGUAGES = ['en', 'fr'] as const;
-export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: unknown): value is TLanguage => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is TLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** 'fr-CA' -> 'fr', 'EN' -> 'en'; null for a language Carnet does not speak. */
 export function languageOfTag(tag: string): TLanguage | null {

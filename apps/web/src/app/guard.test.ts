@@ -11,6 +11,7 @@ const user = (roles: TMe['roles']): TMe => ({
   firstName: 'Léa',
   lastName: 'Martin',
   roles,
+  language: null,
   familyInfo: { name: 'Martin', children: [] },
 });
 

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { apiPaths } from '@carnet/contract';
 import { SessionEndedError, TOKEN_EXPIRED, TOKEN_NOT_FOUND, parseApiError } from './api-error';
 import { API_BASE } from './env';
+import { preferredLanguage } from './i18n/language';
 import { endSession, getToken } from './session';
 import { isTokenExpired } from './token';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
@@ -30,6 +32,8 @@ function authorizationFor(path: string): string | null {
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
+  // The server answers its messages in the language the page speaks.
+  headers.set('Accept-Language', i18n.locale || preferredLanguage());
   const authorization = authorizationFor(path);
   if (authorization) headers.set('Authorization', authorization);
   const xsrf = readXsrfToken();
@@ -45,7 +49,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     credentials: API_BASE ? 'include' : 'same-origin',
   });
   if (response.ok) return response;
-  const error = parseApiError(response.status, await response.json().catch(() => null));
+  const error = parseApiError(response.status, await response.json().catch(() => null), response.headers.get('Retry-After'));
   if (response.status === 401 && !isPublicPath(path)) endSession();
   throw error;
 }

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** From Retry-After, on a 429 or a 503: when asking again may succeed. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -23,12 +25,15 @@ export const TOKEN_NOT_FOUND = 'Token not found';
 export const TOKEN_EXPIRED = 'Token expired';
 
 /** Builds the ApiError of a failed response body, whatever the body turned out to be. */
-export function parseApiError(status: number, body: unknown): ApiError {
+export function parseApiError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
+  const retryAfterSeconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
     const { code, message } = body;
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message);
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message, retryAfterSeconds);
   }
-  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', `Request failed with status ${status}`);
+  // For the logs only: the screens choose their own words from the status.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown to a person
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', `Request failed with status ${status}`, retryAfterSeconds);
 }
 
 /** Errors the user should not be told about with a toast: the redirect to /login says it all. */

@@ -1,41 +1,90 @@
-import { addDays, schoolWeekStart, todayIso } from '@carnet/contract';
+import { i18n } from '@lingui/core';
+import { addDays, formatTime12h, minutesOfDay, schoolWeekStart } from '@carnet/contract';
+import { SCHOOL_TIME_ZONE } from './env';
+
+/*
+ * Every date and time a family reads, in the language the page speaks and in the school's time zone
+ * (SCHOOL_TIME_ZONE), whatever the device's own zone: a parent abroad sees the school's times.
+ * Weekday and month names come from Intl, never from a list of our own.
+ */
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * A calendar day ('YYYY-MM-DD') is read and shown in UTC so no time zone moves it; an instant is
- * shown in the reader's own zone.
- */
-function toDate(value: string): { date: Date; timeZone: string | undefined } {
-  return DATE_ONLY.test(value) ? { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' } : { date: new Date(value), timeZone: undefined };
+/** The Intl locale of the language spoken: English as the specification writes dates (en-GB), French as in France. */
+export function intlLocale(): string {
+  return i18n.locale === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
-function format(value: string, options: Intl.DateTimeFormatOptions): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Intl formatters are costly to build and a page formats hundreds of dates: one per locale and options. */
+function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale()} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') is already the school's day: read and shown at UTC midnight so no zone
+ * moves it. An instant is shown as the school's clock reads it.
+ */
+function toDate(value: string): { date: Date; timeZone: string } {
+  return DATE_ONLY.test(value)
+    ? { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
+    : { date: new Date(value), timeZone: SCHOOL_TIME_ZONE };
+}
+
+/** A date or instant with Intl options, in the page's language; an unreadable value is returned as it is. */
+export function formatDate(value: string, options: Intl.DateTimeFormatOptions): string {
   const { date, timeZone } = toDate(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(date);
+  return formatterFor({ ...options, timeZone }).format(date);
 }
 
-/** 'day month year' in English with a two-digit day, e.g. '05 March 2025'. */
+/** 'day month year' with a two-digit day: '05 March 2025', '05 mars 2025'. */
 export function formatLongDate(value: string): string {
-  return format(value, { day: '2-digit', month: 'long', year: 'numeric' });
+  return formatDate(value, { day: '2-digit', month: 'long', year: 'numeric' });
 }
 
 /** The small-screen form, dd/mm/yyyy. */
 export function formatShortDate(value: string): string {
-  return format(value, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return formatDate(value, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-/** Lunch menu days, en-GB style: '05 Mar'. */
+/** Lunch menu days: '05 Mar', '05 mars'. */
 export function formatMenuDate(value: string): string {
-  return format(value, { day: '2-digit', month: 'short' });
+  return formatDate(value, { day: '2-digit', month: 'short' });
+}
+
+/** The weekday of a date: 'Monday', 'lundi' ('Mon', 'lun.' when short). */
+export function formatWeekday(value: string, width: 'long' | 'short' = 'long'): string {
+  return formatDate(value, { weekday: width });
+}
+
+/**
+ * A school time of day ('HH:MM'): the 12-hour clock in English as specified ('4:30 PM'), the 24-hour
+ * clock in French ('16:30').
+ */
+export function formatTimeOfDay(time: string): string {
+  if (i18n.locale !== 'fr') return formatTime12h(time);
+  const minutes = minutesOfDay(time);
+  return formatterFor({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(minutes * 60_000));
+}
+
+/** The school's today ('YYYY-MM-DD'): its calendar, not the device's. */
+export function schoolToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** '03 – 07 March 2025' for the school week `weekOffset` weeks from this one (the coming week on weekends). */
-export function formatWorkWeek(weekOffset: number, today: string = todayIso()): string {
+export function formatWorkWeek(weekOffset: number, today: string = schoolToday()): string {
   const monday = schoolWeekStart(today, weekOffset);
   const friday = addDays(monday, 4);
   const sameMonth = monday.slice(0, 7) === friday.slice(0, 7);
-  const start = sameMonth ? format(monday, { day: '2-digit' }) : format(monday, { day: '2-digit', month: 'short' });
-  return `${start} – ${format(friday, { day: '2-digit', month: sameMonth ? 'long' : 'short', year: 'numeric' })}`;
+  const start = sameMonth ? formatDate(monday, { day: '2-digit' }) : formatDate(monday, { day: '2-digit', month: 'short' });
+  return `${start} – ${formatDate(friday, { day: '2-digit', month: sameMonth ? 'long' : 'short', year: 'numeric' })}`;
 }

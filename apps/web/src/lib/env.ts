@@ -1,11 +1,19 @@
+import { languageOfTag, type TLanguage } from '@carnet/contract';
+
 /**
  * Settings of the web app. The school's links are the server's configuration (SCHOOL_WEBSITE_URL,
- * SHOP_URL, SCHOOL_OFFICE_EMAIL): the server writes them into index.html as a meta tag. A build served
+ * SHOP_URL, SCHOOL_OFFICE_EMAIL), and so are its language and time zone (DEFAULT_LANGUAGE, SCHOOL_TIME_ZONE): the server writes them into index.html as a meta tag. A build served
  * elsewhere falls back to its VITE_ variables, then to the same defaults as the server.
  */
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 
-type SchoolLinks = { schoolWebsiteUrl?: string; shopUrl?: string; schoolOfficeEmail?: string };
+type SchoolLinks = {
+  schoolWebsiteUrl?: string;
+  shopUrl?: string;
+  schoolOfficeEmail?: string;
+  defaultLanguage?: string;
+  schoolTimeZone?: string;
+};
 
 function linksFromServer(): SchoolLinks {
   const content =
@@ -25,3 +33,20 @@ export const SHOP_URL = served.shopUrl || import.meta.env.VITE_SHOP_URL || 'http
 /** Where families write about meetings ('Contact us' on /meetings). */
 export const SCHOOL_OFFICE_EMAIL = served.schoolOfficeEmail || import.meta.env.VITE_SCHOOL_OFFICE_EMAIL || 'office@example.edu';
 export const PRODUCT_NAME = 'Carnet';
+
+/** The school's language (DEFAULT_LANGUAGE): spoken to people whose account and browser do not say. */
+export const DEFAULT_LANGUAGE: TLanguage = languageOfTag(served.defaultLanguage ?? import.meta.env.VITE_DEFAULT_LANGUAGE ?? '') ?? 'en';
+
+/** The school's time zone (SCHOOL_TIME_ZONE): every date and time is the school's, whatever the device's zone. */
+export const SCHOOL_TIME_ZONE =
+  validTimeZone(served.schoolTimeZone) ?? validTimeZone(import.meta.env.VITE_SCHOOL_TIME_ZONE) ?? 'Europe/Paris';
+
+function validTimeZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}

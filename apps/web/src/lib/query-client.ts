@@ -1,11 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSessionError } from './api-error';
 import { notifyError } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorMessage`: the spec's toast for this query's failure, shown once per failure. */
-    queryMeta: { errorMessage?: string };
+    /** `errorMessage`: the spec's toast for this query's failure (msg`...`, shown in the page's language), once per failure. */
+    queryMeta: { errorMessage?: MessageDescriptor };
   }
 }
 
@@ -34,7 +35,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const message = query.meta?.errorMessage;
-        if (message && !isSessionError(error)) notifyError(message, error);
+        if (message && !isSessionError(error)) notifyError(i18n._(message), error);
       },
     }),
     defaultOptions: {

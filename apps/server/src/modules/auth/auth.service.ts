@@ -54,5 +54,6 @@ export async function getMe(db: Db, actor: Actor): Promise<TMe> {
       name: user.family_name ?? user.last_name,
       children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name })),
     },
+    language: null,
   };
 }

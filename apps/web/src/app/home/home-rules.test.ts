@@ -10,6 +10,7 @@ const parent: TMe = {
   firstName: 'Camille',
   lastName: 'Martin',
   roles: ['ROLE_PARENT', 'ROLE_USER'],
+  language: null,
   familyInfo: {
     name: 'Martin',
     children: [

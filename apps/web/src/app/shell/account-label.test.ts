@@ -8,6 +8,7 @@ const parent: TMe = {
   firstName: 'Camille',
   lastName: 'Martin',
   roles: ['ROLE_PARENT', 'ROLE_USER'],
+  language: null,
   familyInfo: {
     name: 'Martin',
     children: [
@@ -21,6 +22,7 @@ const student: TMe = {
   id: 2,
   firstName: 'Léa',
   roles: ['ROLE_STUDENT', 'ROLE_USER'],
+  language: null,
   familyInfo: { name: 'Martin', children: [{ id: 1, firstName: 'Léa', lastName: 'Martin' }] },
 };
 

@@ -8,6 +8,7 @@ const user = (roles: TMe['roles']): TMe => ({
   firstName: 'A',
   lastName: 'B',
   roles,
+  language: null,
   familyInfo: { name: 'B', children: [] },
 });
 

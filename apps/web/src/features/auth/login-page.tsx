@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Navigate } from 'react-router';
 // Inlined in the page's code: the picture is the page's largest paint, and a request of its own would
 // only start once the page has rendered (docs/decisions/042).
 import schoolIllustration from '../../assets/school-illustration.svg?inline';
+import { LanguageSwitch } from '../../components/language-switch';
 import { PRODUCT_NAME, SCHOOL_WEBSITE_URL } from '../../lib/env';
 import { getToken } from '../../lib/session';
 import { isTokenExpired } from '../../lib/token';
@@ -14,7 +16,8 @@ import { paths } from '../../lib/paths';
 
 /** Login: the product title, a school picture, the way back to the school website, the form. */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
   const user = useUser();
   const token = getToken();
   // Someone already signed in has nothing to do here.
@@ -25,27 +28,34 @@ export function LoginPage() {
       <div className="relative h-48 shrink-0 overflow-hidden sm:h-64 lg:h-auto lg:w-1/2 xl:w-[55%]">
         <img
           src={schoolIllustration}
-          alt="The school building on a sunny morning"
+          alt={t`The school building on a sunny morning`}
           className="size-full object-cover object-[center_68%] lg:object-center"
         />
       </div>
       <main className="flex flex-1 flex-col px-5 py-6 sm:px-10 lg:px-16 lg:py-10">
-        <a
-          href={SCHOOL_WEBSITE_URL}
-          className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Return to school website
-        </a>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <a
+            href={SCHOOL_WEBSITE_URL}
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-brand-700"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Trans>Return to school website</Trans>
+          </a>
+          <LanguageSwitch />
+        </div>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-start py-8 sm:justify-center lg:py-12">
           <BrandMark />
           <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
-          <p className="mt-2 text-slate-600">The school portal for families. Sign in with your school e-mail.</p>
+          <p className="mt-2 text-slate-600">
+            <Trans>The school portal for families. Sign in with your school e-mail.</Trans>
+          </p>
           <div className="mt-8">
             <LoginForm />
           </div>
         </div>
-        <p className="text-center text-xs text-slate-500">Trouble signing in? Contact the school office.</p>
+        <p className="text-center text-xs text-slate-500">
+          <Trans>Trouble signing in? Contact the school office.</Trans>
+        </p>
       </main>
     </div>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZNotificationList, type TNotification } from '@carnet/contract';
 import { api } from '../api-client';
@@ -16,7 +17,7 @@ export function getNotificationsQueryOptions() {
     queryKey: queryKeys.notifications,
     queryFn: ({ signal }) => getNotifications(signal),
     retry: retryUpTo(NOTIFICATION_RETRIES),
-    meta: { errorMessage: 'Error fetching Notification. Please try again later.' },
+    meta: { errorMessage: msg`Error fetching Notification. Please try again later.` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZRegistryList, type TRegistryItem } from '@carnet/contract';
 import { api } from '../api-client';
@@ -12,7 +13,7 @@ export function getRegistryQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.registry,
     queryFn: ({ signal }) => getRegistry(signal),
-    meta: { errorMessage: 'Error fetching registry data' },
+    meta: { errorMessage: msg`Error fetching registry data` },
   });
 }
 

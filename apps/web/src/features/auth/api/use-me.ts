@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { getMe } from './get-me';
@@ -6,7 +7,7 @@ export function getMeQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.me,
     queryFn: ({ signal }) => getMe(signal),
-    meta: { errorMessage: 'Error fetching account data' },
+    meta: { errorMessage: msg`Error fetching account data` },
   });
 }
 

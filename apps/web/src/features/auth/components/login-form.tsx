@@ -1,79 +1,90 @@
-import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { EMAIL_PATTERN } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { deviceChoice } from '../../../lib/i18n/language';
 import { clearSession, saveToken, saveUser } from '../../../lib/session';
 import { dismissToasts, notifyError } from '../../../lib/toast';
 import { getMe } from '../api/get-me';
 import { logIn } from '../api/login';
-import { INVALID_EMAIL, LOGIN_FAILED, MISSING_CREDENTIALS, REQUIRED, USER_FETCH_FAILED } from '../login-messages';
+import { saveLanguage } from '../../../lib/api/save-language';
+import { describeLoginFailure } from '../login-failure';
+import { MISSING_CREDENTIALS, USER_FETCH_FAILED } from '../login-messages';
+import { type CredentialErrors, type Credentials, validateCredentials } from '../login-validation';
 import { FormField, inputClass, inputStateClass } from './form-field';
 import { PasswordInput } from './password-field';
 import { paths } from '../../../lib/paths';
 
-type Credentials = { email: string; password: string };
+type Field = keyof Credentials;
 
-/** Validate, log in, save the token, then fetch and save the user (the call needs the token), go to /. */
+/**
+ * Validate, log in, save the token, then fetch and save the user (the call needs the token), go to /.
+ * Two fields need no form library: a field is checked once left, then as it is typed, and both at sending.
+ */
 export function LoginForm() {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = formState;
+  const allErrors = validateCredentials(values);
+  const errorOf = (field: Field) => (touched[field] && allErrors[field] ? i18n._(allErrors[field]) : undefined);
 
-  const onValid = async ({ email, password }: Credentials) => {
-    setNotice(null);
+  const signIn = async ({ email, password }: Credentials) => {
     try {
       saveToken((await logIn({ username: email.trim(), password })).token);
     } catch (error) {
-      notifyError(LOGIN_FAILED, error);
-      // Too many attempts: the toast alone would invite another try, so say when to come back.
-      if (error instanceof ApiError && error.status === 429) setNotice(error.message);
+      const failure = describeLoginFailure(error);
+      notifyError(failure.toast, error);
+      setNotice(failure.notice);
       return;
     }
     try {
-      saveUser(await getMe());
+      let user = await getMe();
+      // A language chosen on this page before signing in is the person's choice: keep it on the account.
+      const chosenHere = deviceChoice();
+      if (!user.language && chosenHere) user = await saveLanguage(chosenHere);
+      saveUser(user);
     } catch (error) {
       clearSession();
-      notifyError(USER_FETCH_FAILED, error);
+      notifyError(i18n._(USER_FETCH_FAILED), error);
       return;
     }
     dismissToasts();
     await navigate(paths.home, { replace: true });
   };
 
-  const onInvalid = (fieldErrors: FieldErrors<Credentials>) => {
-    if (fieldErrors.email?.type === 'required' || fieldErrors.password?.type === 'required') notifyError(MISSING_CREDENTIALS);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    setNotice(null);
+    if (!values.email.trim() || !values.password) notifyError(i18n._(MISSING_CREDENTIALS));
+    if (hasErrors(allErrors)) return;
+    setIsSubmitting(true);
+    await signIn(values);
+    setIsSubmitting(false);
   };
 
+  const fieldProps = (field: Field) => ({
+    id: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    'aria-invalid': errorOf(field) ? true : undefined,
+    'aria-describedby': errorOf(field) ? `${field}-error` : undefined,
+    className: cn(inputClass, inputStateClass(Boolean(errorOf(field)))),
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormField id="email" label="E-mail" error={errors.email?.message}>
-        <input
-          id="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="name@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          className={cn(inputClass, inputStateClass(Boolean(errors.email)))}
-          {...register('email', { required: REQUIRED, pattern: { value: EMAIL_PATTERN, message: INVALID_EMAIL } })}
-        />
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-label={t`Sign in`}>
+      <FormField id="email" label={t`E-mail`} error={errorOf('email')}>
+        <input type="email" autoComplete="username" inputMode="email" placeholder={t`name@example.com`} {...fieldProps('email')} />
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="password"
-          autoComplete="current-password"
-          hasError={Boolean(errors.password)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          className={cn(inputClass, inputStateClass(Boolean(errors.password)))}
-          {...register('password', { required: REQUIRED })}
-        />
+      <FormField id="password" label={t`Password`} error={errorOf('password')}>
+        <PasswordInput autoComplete="current-password" hasError={Boolean(errorOf('password'))} {...fieldProps('password')} />
       </FormField>
       {notice ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
@@ -82,8 +93,10 @@ export function LoginForm() {
       ) : null}
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'md', 'mt-1 h-11 text-[0.9375rem]')}>
         {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-        Login
+        {t`Login`}
       </button>
     </form>
   );
 }
+
+const hasErrors = (errors: CredentialErrors) => Object.values(errors).some(Boolean);

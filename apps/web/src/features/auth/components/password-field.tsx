@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -6,6 +7,7 @@ type Props = ComponentPropsWithRef<'input'> & { hasError: boolean };
 
 /** A password input with a show/hide toggle that says what it will do. */
 export function PasswordInput({ hasError, className, ...inputProps }: Props) {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
@@ -13,7 +15,7 @@ export function PasswordInput({ hasError, className, ...inputProps }: Props) {
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t`Hide password` : t`Show password`}
         aria-pressed={isVisible}
         className={cn(
           'absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800',

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZDocumentList, type TDocument } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getDocumentsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.documents,
     queryFn: ({ signal }) => getDocuments(signal),
-    meta: { errorMessage: 'Error fetching documents data' },
+    meta: { errorMessage: msg`Error fetching documents data` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZFamily, type TFamily } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ export function getFamilyQueryOptions() {
     queryKey: queryKeys.family,
     queryFn: ({ signal }) => getFamily(signal),
     retry: retryUpTo(FAMILY_RETRIES),
-    meta: { errorMessage: 'Error fetching user family data' },
+    meta: { errorMessage: msg`Error fetching user family data` },
   });
 }
 

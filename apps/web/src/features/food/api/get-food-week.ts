@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZFoodWeek, type TFoodWeek } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export function getFoodWeekQueryOptions(weekOffset: number) {
     staleTime: FOOD_STALE_TIME_MS,
     gcTime: FOOD_GC_TIME_MS,
     refetchOnWindowFocus: false,
-    meta: { errorMessage: 'Error fetching food menu by week. Please try again later.' },
+    meta: { errorMessage: msg`Error fetching food menu by week. Please try again later.` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZFormData, type TFormData } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getFormDataQueryOptions(requestId: number) {
   return queryOptions({
     queryKey: [...queryKeys.forms, 'data', requestId] as const,
     queryFn: ({ signal }) => getFormData(requestId, signal),
-    meta: { errorMessage: 'Error fetching user childs forms data' },
+    meta: { errorMessage: msg`Error fetching user childs forms data` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZFormRequestList, type TFormRequest } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getMyFormsQueryOptions() {
   return queryOptions({
     queryKey: [...queryKeys.forms, 'my'] as const,
     queryFn: ({ signal }) => getMyForms(signal),
-    meta: { errorMessage: 'Error fetching childs forms' },
+    meta: { errorMessage: msg`Error fetching childs forms` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZMeetingInfo, type TMeetingInfo } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export function getMeetingInfoQueryOptions(meetingId: number) {
     queryFn: ({ signal }) => getMeetingInfo(meetingId, signal),
     // Other families book at the same time: a slot shown free should be free as of now.
     staleTime: 0,
-    meta: { errorMessage: 'Error fetching meeting by id. Please try again later.' },
+    meta: { errorMessage: msg`Error fetching meeting by id. Please try again later.` },
   });
 }
 

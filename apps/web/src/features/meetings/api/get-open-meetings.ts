@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZOpenMeetingList, type TOpenMeeting } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getOpenMeetingsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.openMeetings,
     queryFn: ({ signal }) => getOpenMeetings(signal),
-    meta: { errorMessage: 'Error fetching open meetings. Please try again later.' },
+    meta: { errorMessage: msg`Error fetching open meetings. Please try again later.` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZNewsletterList, type TNewsletter } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getNewslettersQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.newsletters,
     queryFn: ({ signal }) => getNewsletters(signal),
-    meta: { errorMessage: 'Error fetching newsletter data' },
+    meta: { errorMessage: msg`Error fetching newsletter data` },
   });
 }
 

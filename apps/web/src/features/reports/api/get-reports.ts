@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZReportList, type TReport } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getReportsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.reports,
     queryFn: ({ signal }) => getReports(signal),
-    meta: { errorMessage: 'Error fetching reports data' },
+    meta: { errorMessage: msg`Error fetching reports data` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZTermEventList, type TTermEvent } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getTermsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.terms,
     queryFn: ({ signal }) => getTerms(signal),
-    meta: { errorMessage: 'Error fetching terms data' },
+    meta: { errorMessage: msg`Error fetching terms data` },
   });
 }
 

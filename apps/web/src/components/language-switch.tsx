@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type TLanguage } from '@carnet/contract';
+import { chooseLanguage } from '../lib/i18n/choose-language';
+import { notifyError } from '../lib/toast';
+import { cn } from '../lib/cn';
+
+/** Each language named in itself, so a reader of either finds their own. */
+const NAMES: Record<TLanguage, string> = { en: 'English', fr: 'Français' };
+
+/** The language switch of the login page: two buttons, the spoken one pressed. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { i18n, t } = useLingui();
+  const choose = (language: TLanguage) =>
+    chooseLanguage(language).catch((error: unknown) => notifyError(t`The language could not be changed. Please try again.`, error));
+  return (
+    <div
+      role="group"
+      aria-label={t`Language`}
+      className={cn('inline-flex rounded-lg border border-slate-200 bg-white p-0.5 text-sm', className)}
+    >
+      {LANGUAGES.map((language) => {
+        const isSpoken = i18n.locale === language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={isSpoken}
+            onClick={() => void choose(language)}
+            className={cn(
+              'rounded-md px-3 py-1.5 font-medium transition-colors',
+              isSpoken ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+            )}
+          >
+            {NAMES[language]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
