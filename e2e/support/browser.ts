@@ -32,9 +32,17 @@ export function connectBrowser(wsEndpoint: string): Promise<Browser> {
 
 export type TestPage = { page: Page; context: BrowserContext; pageErrors: string[] };
 
-/** A fresh context per test (its own localStorage and cookies), recording uncaught page errors. */
-export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, locale: 'en-GB' });
+/**
+ * A fresh context per test (its own localStorage and cookies), recording uncaught page errors. English
+ * unless told (the browser's language decides a new visitor's), in the school's time zone unless told.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = DESKTOP,
+  { locale = 'en-GB', timezoneId }: { locale?: string; timezoneId?: string } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, locale, timezoneId });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
