@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZRole } from './common';
 import { LANGUAGES } from './languages';
 
 export const ZLanguage = z.enum(LANGUAGES);
 
 export const ZLoginRequest = z.strictObject({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -32,7 +32,7 @@ export const ZMe = z.object({
     children: z.array(ZChildSummary),
   }),
   /** The language the person chose, on any device; null until they choose (then the browser's, or the school's). */
-  language: ZLanguage.nullable(),
+  language: z.nullable(ZLanguage),
 });
 export type TMe = z.infer<typeof ZMe>;
 

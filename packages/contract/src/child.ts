@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIdText, ZIsoDate } from './common';
 
 export const ZSubject = z.object({
@@ -15,7 +15,7 @@ export const ZCertificate = z.object({
   id: ZId,
   title: z.string(),
   type: z.string(),
-  expiration: ZIsoDate.nullable(),
+  expiration: z.nullable(ZIsoDate),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;
 
@@ -37,12 +37,12 @@ export const ZMedicalInfo = z.object({
   id: ZId,
   type: z.enum(MEDICAL_INFO_TYPES),
   name: z.string(),
-  date: ZIsoDate.nullable(),
+  date: z.nullable(ZIsoDate),
   certificates: z.array(ZCertificate),
 });
 export type TMedicalInfo = z.infer<typeof ZMedicalInfo>;
 
-export const ZSyringe = z.object({ name: z.string(), expiration: ZIsoDate.nullable(), comment: z.string() });
+export const ZSyringe = z.object({ name: z.string(), expiration: z.nullable(ZIsoDate), comment: z.string() });
 
 export const ZAllergy = z.object({
   id: ZId,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error the API answers has this shape; the client branches on `code`. */
 export const ERROR_CODES = [

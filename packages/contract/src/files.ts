@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIsoDate } from './common';
 
 export const ZDocument = z.object({
@@ -13,7 +13,7 @@ export type TDocument = z.infer<typeof ZDocument>;
 export const ZDocumentList = z.array(ZDocument);
 
 /** A school year runs from September to August and is written '2025-2026'. */
-export const ZSchoolYear = z.string().regex(/^\d{4}-\d{4}$/, 'Expected a school year like 2025-2026');
+export const ZSchoolYear = z.string().check(z.regex(/^\d{4}-\d{4}$/, 'Expected a school year like 2025-2026'));
 
 const SCHOOL_YEAR_FIRST_MONTH = 9;
 

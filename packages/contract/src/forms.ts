@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId } from './common';
 
 // The answer keys, choices and checks of a form; see that file for why they live apart.
@@ -13,7 +13,7 @@ export const ZFormQuestion = z.discriminatedUnion('type', [
     title: z.string(),
     type: z.literal('multiple'),
     choiceType: z.enum(['checkbox', 'radio']),
-    choices: z.array(z.string()).min(1),
+    choices: z.array(z.string()).check(z.minLength(1)),
   }),
   z.object({ title: z.string(), type: z.literal('free') }),
 ]);
@@ -27,9 +27,11 @@ export const ZFormSchema = z
     contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)),
     form: z.array(ZFormQuestion),
   })
-  .refine((schema) => isDistinct(schema.contactInfo) && isDistinct(schema.form.map((q) => q.title)), {
-    message: 'Contact labels and question titles must be unique within a form',
-  });
+  .check(
+    z.refine((schema) => isDistinct(schema.contactInfo) && isDistinct(schema.form.map((q) => q.title)), {
+      message: 'Contact labels and question titles must be unique within a form',
+    }),
+  );
 export type TFormSchema = z.infer<typeof ZFormSchema>;
 
 export const ZFormSummary = z.object({ id: ZId, name: z.string(), type: z.string() });
@@ -56,12 +58,15 @@ export const ZFormDefinition = z.object({
 });
 export type TFormDefinition = z.infer<typeof ZFormDefinition>;
 
-export const ZAnswerValue = z.union([z.string().max(5000), z.array(z.string().max(500)).max(100)]);
+export const ZAnswerValue = z.union([
+  z.string().check(z.maxLength(5000)),
+  z.array(z.string().check(z.maxLength(500))).check(z.maxLength(100)),
+]);
 
 /** PATCH /api/form/{id}/send-data (the form request id). */
 export const ZSendFormRequest = z.strictObject({
-  contactInfo: z.record(z.string().max(50), z.string().trim().max(500)),
-  form: z.record(z.string().max(50), ZAnswerValue),
+  contactInfo: z.record(z.string().check(z.maxLength(50)), z.string().check(z.trim(), z.maxLength(500))),
+  form: z.record(z.string().check(z.maxLength(50)), ZAnswerValue),
 });
 export type TSendFormRequest = z.infer<typeof ZSendFormRequest>;
 
@@ -74,6 +79,6 @@ export const ZFormData = z.object({
   id: ZId,
   form: ZFormSummary,
   child: ZFormChild,
-  resultData: ZFormResultData.nullable(),
+  resultData: z.nullable(ZFormResultData),
 });
 export type TFormData = z.infer<typeof ZFormData>;

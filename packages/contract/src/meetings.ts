@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIdText, ZIsoDate, ZTimeOfDay } from './common';
 
 /** GET /api/meeting/open: one entry per (meeting, child) whose registration window includes today. */
@@ -18,8 +18,8 @@ export const ZOpenMeetingList = z.array(ZOpenMeeting);
  */
 export const ZUsedSlot = z.object({
   teacher: ZId,
-  pupil: ZId.nullable(),
-  teachingGroup: ZId.nullable(),
+  pupil: z.nullable(ZId),
+  teachingGroup: z.nullable(ZId),
   time: ZTimeOfDay,
 });
 export type TUsedSlot = z.infer<typeof ZUsedSlot>;
@@ -33,7 +33,7 @@ export const ZMeetingInfo = z.object({
   endRegistrationDate: ZIsoDate,
   startTime: ZTimeOfDay,
   endTime: ZTimeOfDay,
-  durationInMinutes: z.number().int().positive(),
+  durationInMinutes: z.number().check(z.int(), z.positive()),
   usedSlots: z.array(ZUsedSlot),
 });
 export type TMeetingInfo = z.infer<typeof ZMeetingInfo>;
@@ -52,7 +52,7 @@ export type TBookingEntry = z.infer<typeof ZBookingEntry>;
 
 /** POST /api/meeting/book: all entries are booked together, or none (409 SLOT_TAKEN). */
 export const ZBookMeetingsRequest = z.strictObject({
-  bookMeetings: z.array(ZBookingEntry).min(1).max(30),
+  bookMeetings: z.array(ZBookingEntry).check(z.minLength(1), z.maxLength(30)),
 });
 export type TBookMeetingsRequest = z.infer<typeof ZBookMeetingsRequest>;
 export const ZBookMeetingsResponse = z.object({ booked: z.array(ZBookingEntry) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZInstant } from './common';
 
 export const NOTIFICATION_SUBJECTS = [
@@ -31,7 +31,7 @@ export const NOTIFICATION_LIST_LIMIT = 100;
 export const ZNotification = z.object({
   id: ZId,
   subject: ZNotificationSubject,
-  subjectId: ZId.nullable(),
+  subjectId: z.nullable(ZId),
   content: z.string(),
   createdAt: ZInstant,
   seen: z.boolean(),
@@ -43,4 +43,4 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = z.array(ZNotification);
 
 /** GET /api/notification/read_all: `count` is how many of the caller's notifications went from unseen to seen. */
-export const ZReadAllResponse = z.object({ success: z.literal(true), count: z.number().int() });
+export const ZReadAllResponse = z.object({ success: z.literal(true), count: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant } from './common';
 
 export const ZRegistryItem = z.object({
@@ -7,8 +7,8 @@ export const ZRegistryItem = z.object({
   /** ABSENT, present, school event, or a text starting with early, temporarily, arrives or late. */
   statut: z.string(),
   excused: z.boolean(),
-  subject: z.object({ name: z.string(), teachingGroup: z.string() }).nullable(),
-  certificate: z.object({ title: z.string() }).nullable(),
+  subject: z.nullable(z.object({ name: z.string(), teachingGroup: z.string() })),
+  certificate: z.nullable(z.object({ title: z.string() })),
   child: z.object({ id: ZId }),
 });
 export type TRegistryItem = z.infer<typeof ZRegistryItem>;
@@ -33,10 +33,10 @@ export const ZCertificateUpload = z.discriminatedUnion('certificate', [
   z.strictObject({
     absenceId: ZIdText,
     certificate: z.literal('true'),
-    certificate_name: z.string().trim().min(1).max(255),
-    certificate_size: z.coerce.number().int().nonnegative(),
-    certificate_type: z.string().max(100),
-    certificate_contents: z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Expected a base64 data URL'),
+    certificate_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+    certificate_size: z.coerce.number().check(z.int(), z.nonnegative()),
+    certificate_type: z.string().check(z.maxLength(100)),
+    certificate_contents: z.string().check(z.regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Expected a base64 data URL')),
   }),
   z.strictObject({
     absenceId: ZIdText,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIdText, ZIsoDate } from './common';
 
 export const REWARDS_PER_COMMENDATION = 5;

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId, ZIdText, ZIsoDate, ZTimeOfDay } from './common';
 
 export const ZLesson = z.object({
   id: ZId,
   date: ZIsoDate,
   /** 1 = Monday ... 5 = Friday */
-  day_of_week: z.number().int().min(1).max(7),
+  day_of_week: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
   start_hour: ZTimeOfDay,
   end_hour: ZTimeOfDay,
   color: z.string(),
@@ -33,10 +33,10 @@ export const MAX_WEEK_OFFSET = 104;
  * A week offset in a path: plain decimal digits with an optional minus sign, so ' ', '0x1' or '1e1'
  * (which a bare number coercion would accept) answer 400 like '1.5' and 'abc'.
  */
-export const ZWeekOffset = z
-  .string()
-  .regex(/^-?\d{1,4}$/, 'Expected an integer week offset')
-  .pipe(z.coerce.number<string>().int().min(-MAX_WEEK_OFFSET).max(MAX_WEEK_OFFSET));
+export const ZWeekOffset = z.pipe(
+  z.string().check(z.regex(/^-?\d{1,4}$/, 'Expected an integer week offset')),
+  z.coerce.number<string>().check(z.int(), z.minimum(-MAX_WEEK_OFFSET), z.maximum(MAX_WEEK_OFFSET)),
+);
 export const ZTimetableParams = z.strictObject({ childId: ZIdText, weekOffset: ZWeekOffset });
 
 export const TIMETABLE_DAY_START = '08:00';
