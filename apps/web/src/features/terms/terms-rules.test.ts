@@ -40,6 +40,15 @@ describe('term dates rules', () => {
     ]);
   });
 
+  it('orders the sections by their names as the reader reads them', async () => {
+    const all = [...events, event(7, '2026-10-01', 'Parent meetings', '2026-2027'), event(8, '2026-09-01', 'School events', '2026-2027')];
+    await speak('en');
+    expect(sectionsOf(all, '2026-2027').map((s) => s.type)).toEqual(['Exams', 'Holidays', 'Parent meetings', 'School events']);
+    await speak('fr');
+    // Examens, Réunions de parents, Vacances, Vie de l’établissement.
+    expect(sectionsOf(all, '2026-2027').map((s) => s.type)).toEqual(['Exams', 'Parent meetings', 'Holidays', 'School events']);
+  });
+
   it("names months in the page's language, from Intl", async () => {
     await speak('en');
     expect(monthTitle('2026-12')).toBe('December 2026');

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TLanguage, TTermEvent } from '@carnet/contract';
-import { formatDate, formatWeekday } from '../../lib/dates';
+import { formatDate, formatWeekday, intlLocale } from '../../lib/dates';
 
 export type MonthGroup = { key: string; events: TTermEvent[] };
 export type TypeSection = { type: string; months: MonthGroup[] };
@@ -11,7 +11,7 @@ export function schoolYears(events: readonly TTermEvent[]): string[] {
   return [...new Set(events.map((event) => event.school_year))].sort((a, b) => b.localeCompare(a));
 }
 
-/** One section per event type (alphabetical), each grouped by month and year, days in order. */
+/** One section per event type (in the alphabetical order of their names as shown), each grouped by month and year, days in order. */
 export function sectionsOf(events: readonly TTermEvent[], schoolYear: string | null): TypeSection[] {
   const byType = new Map<string, Map<string, TTermEvent[]>>();
   const ofYear = events.filter((event) => event.school_year === schoolYear).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
@@ -22,7 +22,7 @@ export function sectionsOf(events: readonly TTermEvent[], schoolYear: string | n
     byType.set(event.type, months);
   }
   return [...byType.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .sort(([a], [b]) => typeName(a).localeCompare(typeName(b), intlLocale()))
     .map(([type, months]) => ({ type, months: [...months.entries()].map(([key, monthEvents]) => ({ key, events: monthEvents })) }));
 }
 
