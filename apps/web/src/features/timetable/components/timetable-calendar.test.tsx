@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLesson, TTimetable } from '@carnet/contract';
-import { renderInLanguage } from '../../../test/render';
+import { renderInLanguage, speak } from '../../../test/render';
 import { LessonDialog } from './lesson-dialog';
 import { TimetableCalendar } from './timetable-calendar';
 
@@ -58,6 +58,15 @@ describe('the timetable grid as displayed', () => {
     expect(dayHeaders()).toEqual(['lun.23 nov.', 'mar.24 nov.', 'mer.25 nov.', 'jeu.26 nov.', 'ven.27 nov.']);
     expect(dayLabels()[0]).toBe('23 novembre 2026');
     expect(hourLabels()).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+  });
+
+  it('speaks the new language at once when the family switches', async () => {
+    await renderCalendar('en');
+    expect(hourLabels()[0]).toBe('8:00 AM');
+    await act(() => speak('fr'));
+    expect(dayHeaders()[0]).toBe('lun.23 nov.');
+    expect(dayLabels()[0]).toBe('23 novembre 2026');
+    expect(hourLabels()[0]).toBe('08:00');
   });
 
   it("marks the school's today, not the device's", async () => {
