@@ -1,3 +1,4 @@
+import type { BrowserContextOptions } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
@@ -10,6 +11,15 @@ const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 
+/** A page in a browser of another language: a French family. */
+async function openAs(options: BrowserContextOptions, viewport = DESKTOP): Promise<TestPage> {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return (current = { page, context, pageErrors });
+}
+
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
   await current?.context.close();
@@ -20,14 +30,20 @@ type Item = { id: number; date: string; responsible: string; subject: string; re
 type Rewards = { rewards: Item[]; commendations: Item[]; sanctions: Item[] };
 const LEA = 1;
 const HUGO = 2;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+const longDate = (iso: string, locale = 'en-GB') =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+type Term = { start: string; end: string };
+const thisTerm = async () => (await apiAs(env.baseUrl, 'parent')).get<Term>('/api/school-year/this-term');
+const inTerm = (term: Term) => (item: Item) => item.date >= term.start && item.date <= term.end;
+const dayBefore = (iso: string) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
 
 /** The three counters as shown: label -> number. */
-async function counters(page: TestPage['page']): Promise<Record<string, number>> {
-  const items = page.getByRole('list', { name: 'Counters' }).getByRole('listitem');
+async function counters(page: TestPage['page'], listName = 'Counters'): Promise<Record<string, number>> {
+  const items = page.getByRole('list', { name: listName }).getByRole('listitem');
   await items.first().waitFor();
   const texts = await items.evaluateAll((all) => all.map((item) => Array.from(item.querySelectorAll('p'), (p) => p.textContent ?? '')));
   return Object.fromEntries(texts.map(([label, value]) => [label, Number(value)]));
@@ -70,11 +86,86 @@ describe('rewards', () => {
     await counters(page);
     await page.getByText('Hugo').click();
     const hugo = await (await apiAs(env.baseUrl, 'parent')).get<Rewards>(`/api/rewards/${HUGO}`);
-    await expect.poll(() => counters(page)).toEqual({ Rewards: hugo.rewards.length, Commendations: 0, Sanctions: hugo.sanctions.length });
-    expect(hugo.sanctions.length).toBeGreaterThan(0);
+    const sanctionsOfTerm = hugo.sanctions.filter(inTerm(await thisTerm()));
+    await expect.poll(() => counters(page)).toEqual({ Rewards: hugo.rewards.length, Commendations: 0, Sanctions: sanctionsOfTerm.length });
+    expect(sanctionsOfTerm.length).toBeGreaterThan(0);
     const sanctions = page.getByRole('region', { name: 'Sanctions' }).getByRole('article');
     expect(await sanctions.first().innerText()).toContain(hugo.sanctions[0]!.resume);
     expect(await page.getByRole('region', { name: 'Toward a commendation' }).innerText()).toContain(`Reward(s) ${hugo.rewards.length}/5`);
+  });
+
+  it('counts the rewards and the sanctions over the same period, this term, and both counters say it', async () => {
+    const { page, context } = await open();
+    const term = await thisTerm();
+    const item = (id: number, date: string, resume: string): Item => ({
+      id,
+      date,
+      responsible: 'Mr Moreau',
+      subject: 'History-Geography',
+      resume,
+    });
+    // The school year's sanctions: one of this term, one of the term before.
+    await context.route('**/api/rewards/*', (route) =>
+      route.fulfill({
+        json: {
+          rewards: [item(1, term.start, '')],
+          commendations: [],
+          commandations: [],
+          sanctions: [item(2, term.start, 'Late three times this term'), item(3, dayBefore(term.start), 'Homework missing last term')],
+        },
+      }),
+    );
+    await signIn(page, env.baseUrl, 'parent', '/rewards');
+    expect(await counters(page)).toEqual({ Rewards: 1, Commendations: 0, Sanctions: 1 });
+    const notes = await page
+      .getByRole('list', { name: 'Counters' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => (li.querySelector('p:last-child') as HTMLElement).innerText));
+    expect(notes[0]).toBe(`This term, until ${longDate(term.end)}`);
+    expect(notes[2]).toBe(notes[0]);
+    expect(await page.getByRole('region', { name: 'Sanctions' }).getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Late three times this term'),
+    ]);
+    expect(await page.getByText('Homework missing last term').count()).toBe(0);
+    await page.getByText('Rewards, commendations and sanctions of this term.').waitFor();
+  });
+
+  it('speaks French to a French family: counters, progress with plurals, French dates, the default text and the help panel', async () => {
+    const { page } = await openAs({ locale: 'fr-FR' });
+    await signIn(page, env.baseUrl, 'parent', '/rewards');
+    expect(await counters(page, 'Compteurs')).toEqual({ Récompenses: 12, Félicitations: 2, Sanctions: 0 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Récompenses et sanctions');
+    expect(await page.title()).toBe('Récompenses et sanctions · Carnet');
+    const term = await thisTerm();
+    const termEnd = longDate(term.end, 'fr-FR');
+    const counterTexts = await page.getByRole('list', { name: 'Compteurs' }).innerText();
+    expect(counterTexts.split(`Ce trimestre, jusqu’au ${termEnd}`)).toHaveLength(3);
+
+    const cards = await page.getByRole('region', { name: 'Vers les félicitations' }).getByRole('listitem').allInnerTexts();
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toContain('Félicitations n°\u00a01');
+    expect(cards[0]).toContain('5 récompenses sur 5');
+    expect(cards[2]).toContain('2 récompenses sur 5');
+    expect(cards[2]).toContain(`Expire le ${termEnd}`);
+
+    const rewards = (await (await apiAs(env.baseUrl, 'parent')).get<Rewards>(`/api/rewards/${LEA}`)).rewards;
+    const grid = page.getByRole('region', { name: 'Récompenses', exact: true }).getByRole('article');
+    expect(await grid.getByText('Bravo, vous avez reçu une récompense\u00a0!').count()).toBe(rewards.filter((r) => r.resume === '').length);
+    expect(await grid.getByText('Congratulation, you got a reward !').count()).toBe(0);
+    const help = page.getByRole('complementary', { name: 'Comment obtenir les félicitations\u00a0?' });
+    await help.getByText(/^Chaque série de 5 récompenses donne des félicitations/).waitFor();
+    await screenshot(page, 'rewards-parent-1280-fr');
+  });
+
+  it('speaks French on a small screen too', async () => {
+    const { page } = await openAs({ locale: 'fr-FR' }, MOBILE);
+    await signIn(page, env.baseUrl, 'parent', '/rewards');
+    await settled(page);
+    await page.getByRole('list', { name: 'Compteurs' }).waitFor();
+    await page.getByText('Hugo').click();
+    await page.getByRole('region', { name: 'Sanctions' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'rewards-parent-375-fr');
   });
 
   it("says 'You have not received a rating yet...' with no reward, and tells when the data cannot be had", async () => {

@@ -1,3 +1,4 @@
+import type { BrowserContextOptions } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
@@ -10,6 +11,15 @@ const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 
+/** A page in a browser of another language: a French family. */
+async function openAs(options: BrowserContextOptions, viewport = DESKTOP): Promise<TestPage> {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return (current = { page, context, pageErrors });
+}
+
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
   await current?.context.close();
@@ -17,6 +27,9 @@ afterEach(async () => {
 });
 
 type TermEvent = { id: number; date: string; type: string; school_year: string; title_en: string; title_fr: string };
+const newestYearOf = (events: TermEvent[]) => [...new Set(events.map((e) => e.school_year))].sort().reverse()[0]!;
+const dayName = (locale: string, date: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const termEvents = async () => (await apiAs(env.baseUrl, 'parent')).get<TermEvent[]>('/api/terms');
 const yearTabs = (page: TestPage['page']) => page.getByRole('tablist', { name: 'School year' }).getByRole('tab');
 const sectionButtons = (page: TestPage['page']) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).getByRole('button');
@@ -41,12 +54,12 @@ describe('term dates', () => {
 
     await yearTabs(page).nth(1).click();
     await expect.poll(async () => (await eventTitles(page)).sort()).toEqual(titlesOf(years[1]!));
-    // The Christmas concert was published for the current year only.
+    // The Christmas concert was published for the current year only; an English reader reads it in English.
     await page.getByText('Christmas concert').waitFor();
-    await page.getByText('Concert de Noël').waitFor();
+    expect(await page.getByText('Concert de Noël').count()).toBe(0);
   });
 
-  it('groups events in collapsible sections per type, by month with English and French names', async () => {
+  it("groups events in collapsible sections per type, by month, in the reader's language only", async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'parent', '/termsdates');
     await sectionButtons(page).first().waitFor();
@@ -60,13 +73,12 @@ describe('term dates', () => {
     const firstYear = newestYear.slice(0, 4);
     const panel = page.locator(`#${(await holidays.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     await panel.getByText(`December ${firstYear}`).waitFor();
-    await panel.getByText(`décembre ${firstYear}`).waitFor();
-    expect(await panel.locator('[lang="fr"]').first().count()).toBe(1);
+    expect(await panel.getByText(`décembre ${firstYear}`).count()).toBe(0);
+    expect(await panel.locator('[lang="fr"]').count()).toBe(0);
     const christmas = events.find((e) => e.school_year === newestYear && e.title_en === 'Christmas holidays')!;
-    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${christmas.date}T00:00:00Z`));
     const item = panel.getByRole('listitem').filter({ hasText: 'Christmas holidays' }).first();
-    expect(await item.innerText()).toContain(weekday);
-    await item.getByText('Vacances de Noël').waitFor();
+    expect(await item.innerText()).toContain(dayName('en-GB', christmas.date));
+    expect(await item.getByText('Vacances de Noël').count()).toBe(0);
     expect(await item.innerText()).toMatch(/\b6A\b/);
     await item.getByText('No lessons', { exact: true }).waitFor();
 
@@ -75,6 +87,61 @@ describe('term dates', () => {
     expect(await panel.isVisible()).toBe(false);
     await holidays.press('Enter');
     expect(await panel.isVisible()).toBe(true);
+  });
+
+  it('speaks French to a French reader: French titles, types, details, months and weekdays', async () => {
+    const { page } = await openAs({ locale: 'fr-FR' });
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    await page.getByRole('tablist', { name: 'Année scolaire' }).getByRole('tab').first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Calendrier scolaire');
+    expect(await page.title()).toBe('Calendrier scolaire · Carnet');
+    const events = await termEvents();
+    const newestYear = newestYearOf(events);
+    const titles = events
+      .filter((e) => e.school_year === newestYear)
+      .map((e) => e.title_fr)
+      .sort();
+    expect((await eventTitles(page)).sort()).toEqual(titles);
+    expect(await page.getByText('Christmas holidays').count()).toBe(0);
+
+    const holidays = page.getByRole('button', { name: /^Vacances/ });
+    const panel = page.locator(`#${(await holidays.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    await panel.getByRole('heading', { level: 3, name: `décembre ${newestYear.slice(0, 4)}` }).waitFor();
+    const christmas = events.find((e) => e.school_year === newestYear && e.title_en === 'Christmas holidays')!;
+    const item = panel.getByRole('listitem').filter({ hasText: 'Vacances de Noël' }).first();
+    expect(await item.innerText()).toContain(dayName('fr-FR', christmas.date));
+    await item.getByText('Pas de cours', { exact: true }).waitFor();
+    await item.getByText(/^Pas de cours ; reprise des cours le 4 janvier\.$/).waitFor();
+    expect(await item.locator('.sr-only').first().textContent()).toBe('Classe ');
+    await screenshot(page, 'termsdates-parent-1280-fr');
+  });
+
+  it('speaks French on a small screen too', async () => {
+    const { page } = await openAs({ locale: 'fr-FR' }, MOBILE);
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    await settled(page);
+    await page.getByText('Vacances de Noël').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'termsdates-parent-375-fr');
+  });
+
+  it("says 'Aucune date au calendrier', 'Chargement…' and its error in French", async () => {
+    const { page, context } = await openAs({ locale: 'fr-FR' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/terms', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await signIn(page, env.baseUrl, 'parent', '/termsdates');
+    await page.getByText('Chargement…', { exact: true }).waitFor();
+    release();
+    await page.getByText('Aucune date au calendrier').waitFor();
+    await context.unroute('**/api/terms');
+    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
+    await page.reload();
+    await page.getByText('Erreur lors du chargement des données.', { exact: true }).waitFor();
+    await page.getByText('Erreur lors de la récupération du calendrier scolaire').waitFor();
   });
 
   it("says 'No term dates', and 'Error loading data.' with its toast", async () => {

@@ -1,14 +1,25 @@
 import { downloadedBytes } from './support/documents';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { apiAs } from './support/api';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
-const env = useServerAndBrowser();
+// Tokens that outlive a browser clock set a few days ahead (the school's today test).
+const env = useServerAndBrowser({ TOKEN_TTL: '8d' });
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+
+/** A page in a browser of another language or time zone (a French family, a parent in Tokyo). */
+async function openAs(options: BrowserContextOptions, viewport = DESKTOP): Promise<TestPage> {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, acceptDownloads: true, locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { page, context, pageErrors };
+}
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -28,6 +39,7 @@ async function openTimetable(page: Page, account: 'parent' | 'student' = 'parent
 }
 
 const dayHeaders = (page: Page) => page.locator('.fc-col-header-cell').allTextContents();
+const hourLabels = (page: Page) => page.locator('.fc-timegrid-slot-label-cushion').allTextContents();
 
 /** The width and height in a JPEG's start-of-frame segment, or null when there is none. */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {
@@ -162,6 +174,104 @@ describe('timetable', () => {
     await page.goto('/timetable');
     await page.getByText('No timetable available').waitFor();
     expect(await page.getByRole('button', { name: 'Download Timetable' }).count()).toBe(0);
+  });
+
+  it('speaks French to a French browser: weekday names from Intl, 24-hour times, the dialog and the JPEG name', async () => {
+    current = await openAs({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const { page } = current;
+    await signIn(page, env.baseUrl, 'parent', '/timetable');
+    await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emploi du temps');
+    expect(await page.title()).toBe('Emploi du temps · Carnet');
+    const headers = await dayHeaders(page);
+    expect(headers.map((header) => header.slice(0, 4))).toEqual(['lun.', 'mar.', 'mer.', 'jeu.', 'ven.']);
+    expect(await hourLabels(page)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    const { weekStart } = await (await apiAs(env.baseUrl, 'parent')).get<{ weekStart: string }>('/api/timetable/1/0');
+    const friday = new Date(`${weekStart}T00:00:00Z`);
+    friday.setUTCDate(friday.getUTCDate() + 4);
+    const sameMonth = weekStart.slice(0, 7) === friday.toISOString().slice(0, 7);
+    const fridayLabel = new Intl.DateTimeFormat('fr-FR', {
+      day: '2-digit',
+      month: sameMonth ? 'long' : 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await page.getByRole('heading', { level: 2, name: /^Semaine du / }).textContent()).toMatch(
+      new RegExp(`^Semaine du .+ – ${fridayLabel.format(friday)}$`),
+    );
+    await page.getByRole('button', { name: 'Cette semaine' }).waitFor();
+    expect(await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').textContent()).toContain('Salle B05');
+
+    await lesson(page, 'Sciences, lundi de 13:00 à 14:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Sciences' });
+    await dialog.getByText('lundi de 13:00 à 14:00').waitFor();
+    await dialog.getByText('Professeur S. Laurent Salle\u00a0: Lab 1').waitFor();
+    await screenshot(page, 'timetable-dialog-parent-1280-fr');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger l’emploi du temps' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Emploi du temps de Léa.jpeg');
+    await screenshot(page, 'timetable-parent-1280-fr');
+  });
+
+  it('speaks French on a small screen too, without clipping', async () => {
+    current = await openAs({ locale: 'fr-FR' }, MOBILE);
+    const { page } = current;
+    await signIn(page, env.baseUrl, 'parent', '/timetable');
+    await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
+    // The header's buttons stay inside the screen.
+    const download = await page.getByRole('button', { name: 'Télécharger l’emploi du temps' }).boundingBox();
+    expect((download?.x ?? 0) + (download?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'timetable-parent-375-fr');
+  });
+
+  it('shows a lesson at the same school time to a parent in Tokyo as in Paris', async () => {
+    const FIRST = 'Mathematics, Monday from 8:00 AM to 9:00 AM';
+    /** Where the first lesson sits: its day, and its top against the 08:00 and 09:00 rows of the grid. */
+    const placeIn = async (timezoneId: string) => {
+      current = await openAs({ timezoneId });
+      const { page } = current;
+      await signIn(page, env.baseUrl, 'parent', '/timetable');
+      const first = lesson(page, FIRST);
+      await first.waitFor();
+      const event = (await first.boundingBox())!;
+      const eight = (await page.locator('td.fc-timegrid-slot-lane[data-time="08:00:00"]').boundingBox())!;
+      const nine = (await page.locator('td.fc-timegrid-slot-lane[data-time="09:00:00"]').boundingBox())!;
+      const day = await page.locator('td.fc-timegrid-col', { has: first }).getAttribute('data-date');
+      const label = await page.locator('td.fc-timegrid-slot-label[data-time="08:00:00"]').textContent();
+      const offsetFromEight = Math.round(event.y - eight.y);
+      const height = Math.round(nine.y - eight.y);
+      expect(current.pageErrors).toEqual([]);
+      await current.context.close();
+      current = null;
+      return { day, label, offsetFromEight, height };
+    };
+    const paris = await placeIn('Europe/Paris');
+    const tokyo = await placeIn('Asia/Tokyo');
+    expect(paris.label).toBe('8:00 AM');
+    // The 8:00 lesson starts on the 8:00 row, within a border's width.
+    expect(Math.abs(paris.offsetFromEight)).toBeLessThanOrEqual(2);
+    expect(tokyo).toEqual(paris);
+  });
+
+  it("marks the school's today, not the device's: a Friday evening in Paris is already Saturday in Tokyo", async () => {
+    const { weekStart } = await (await apiAs(env.baseUrl, 'parent')).get<{ weekStart: string }>('/api/timetable/1/0');
+    const friday = new Date(`${weekStart}T16:00:00Z`);
+    friday.setUTCDate(friday.getUTCDate() + 4);
+    current = await openAs({ timezoneId: 'Asia/Tokyo' });
+    const { page } = current;
+    // 16:00 UTC: 17:00 or 18:00 on Friday in Paris, 01:00 on Saturday in Tokyo.
+    await page.clock.setFixedTime(friday);
+    await openTimetable(page);
+    const fridayDate = friday.toISOString().slice(0, 10);
+    expect(await page.locator('.fc-col-header-cell.fc-day-today').getAttribute('data-date')).toBe(fridayDate);
+    expect(await page.locator('.fc-col-header-cell').last().getAttribute('data-date')).toBe(fridayDate);
   });
 
   // One test per role and width, each with its own time-out: four scans in one test came near it on a busy machine.

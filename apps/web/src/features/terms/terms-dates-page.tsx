@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
@@ -10,7 +11,9 @@ import { schoolYears, sectionsOf } from './terms-rules';
 
 /** Route /termsdates (any signed-in user): the school calendar of one school year, newest preselected. */
 export function TermsDatesPage() {
-  useDocumentTitle('Terms Date');
+  const { t } = useLingui();
+  const title = t`Terms Date`;
+  useDocumentTitle(title);
   const terms = useTerms();
   const [pickedYear, setPickedYear] = useState<string | null>(null);
   const years = schoolYears(terms.data ?? []);
@@ -19,16 +22,16 @@ export function TermsDatesPage() {
 
   return (
     <>
-      <PageHeader title="Terms Date" description="Holidays, exams, meetings and school events, in English and French." />
+      <PageHeader title={title} description={t`Holidays, exams, meetings and school events.`} />
       {terms.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ) : null}
-      {terms.isError ? <InlineError message="Error loading data." /> : null}
-      {terms.isSuccess && !year ? <EmptyState message="No term dates" /> : null}
+      {terms.isError ? <InlineError message={t`Error loading data.`} /> : null}
+      {terms.isSuccess && !year ? <EmptyState message={t`No term dates`} /> : null}
       {year ? (
-        <TabBar label="School year" items={years.map((value) => ({ value, label: value }))} value={year} onValueChange={setPickedYear}>
+        <TabBar label={t`School year`} items={years.map((value) => ({ value, label: value }))} value={year} onValueChange={setPickedYear}>
           <div className="flex flex-col gap-4">
             {sections.map((section) => (
               <TermTypeSection key={`${year}-${section.type}`} section={section} />

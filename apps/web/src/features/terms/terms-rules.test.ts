@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TTermEvent } from '@carnet/contract';
-import { dayOf, monthTitle, schoolYears, sectionsOf } from './terms-rules';
+import { speak } from '../../test/render';
+import { dayOf, inReaderLanguage, monthTitle, schoolYears, sectionsOf, typeName } from './terms-rules';
 
 const event = (id: number, date: string, type: string, school_year: string): TTermEvent => ({
   id,
@@ -22,6 +23,8 @@ const events = [
 ];
 
 describe('term dates rules', () => {
+  afterEach(() => speak('en'));
+
   it('lists the school years newest first, the newest preselected', () => {
     expect(schoolYears(events)).toEqual(['2027-2028', '2026-2027', '2025-2026']);
     expect(schoolYears([])).toEqual([]);
@@ -37,14 +40,46 @@ describe('term dates rules', () => {
     ]);
   });
 
-  it("names months in English and French with the platform's formatting", () => {
-    expect(monthTitle('2026-12', 'en')).toBe('December 2026');
-    expect(monthTitle('2026-12', 'fr')).toBe('décembre 2026');
-    expect(monthTitle('2027-02', 'fr')).toBe('février 2027');
+  it('orders the sections by their names as the reader reads them', async () => {
+    const all = [...events, event(7, '2026-10-01', 'Parent meetings', '2026-2027'), event(8, '2026-09-01', 'School events', '2026-2027')];
+    await speak('en');
+    expect(sectionsOf(all, '2026-2027').map((s) => s.type)).toEqual(['Exams', 'Holidays', 'Parent meetings', 'School events']);
+    await speak('fr');
+    // Examens, Réunions de parents, Vacances, Vie de l’établissement.
+    expect(sectionsOf(all, '2026-2027').map((s) => s.type)).toEqual(['Exams', 'Parent meetings', 'Holidays', 'School events']);
   });
 
-  it('gives the day of week, the two-digit day and the month of an event, whatever the time zone', () => {
+  it("names months in the page's language, from Intl", async () => {
+    await speak('en');
+    expect(monthTitle('2026-12')).toBe('December 2026');
+    await speak('fr');
+    expect(monthTitle('2026-12')).toBe('décembre 2026');
+    expect(monthTitle('2027-02')).toBe('février 2027');
+  });
+
+  it("gives the day of week, the two-digit day and the month of an event in the page's language, whatever the time zone", async () => {
+    await speak('en');
     expect(dayOf('2026-12-19')).toEqual({ weekday: 'Saturday', weekdayShort: 'Sat', day: '19', month: 'Dec' });
     expect(dayOf('2027-02-05').day).toBe('05');
+    await speak('fr');
+    expect(dayOf('2026-12-19')).toEqual({ weekday: 'samedi', weekdayShort: 'sam.', day: '19', month: 'déc.' });
+  });
+
+  it("shows the reader's language, the other one when the school left it empty", () => {
+    expect(inReaderLanguage('Christmas holidays', 'Vacances de Noël', 'en')).toEqual({ text: 'Christmas holidays', language: 'en' });
+    expect(inReaderLanguage('Christmas holidays', 'Vacances de Noël', 'fr')).toEqual({ text: 'Vacances de Noël', language: 'fr' });
+    expect(inReaderLanguage('Open day', '  ', 'fr')).toEqual({ text: 'Open day', language: 'en' });
+    expect(inReaderLanguage('', 'Journée portes ouvertes', 'en')).toEqual({ text: 'Journée portes ouvertes', language: 'fr' });
+    expect(inReaderLanguage('', '', 'fr')).toEqual({ text: '', language: 'fr' });
+  });
+
+  it("says the school's known types in the page's language and any other as the school wrote it", async () => {
+    await speak('fr');
+    expect(typeName('Holidays')).toBe('Vacances');
+    expect(typeName('No lessons')).toBe('Pas de cours');
+    expect(typeName('Theatre trip')).toBe('Theatre trip');
+    expect(typeName('constructor')).toBe('constructor');
+    await speak('en');
+    expect(typeName('Holidays')).toBe('Holidays');
   });
 });

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarX2, Download, LoaderCircle } from 'lucide-react';
-import { schoolWeekStart, todayIso, type TLesson } from '@carnet/contract';
+import { schoolWeekStart, type TLesson } from '@carnet/contract';
 import { buttonClass } from '../../components/button-styles';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { cn } from '../../lib/cn';
-import { formatWorkWeek } from '../../lib/dates';
+import { formatWorkWeek, schoolToday } from '../../lib/dates';
 import { notifyError } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
@@ -21,11 +23,13 @@ import { downloadTimetable } from './download-timetable';
 
 /** A lesson opens 250 ms after the click; a click on another lesson meanwhile opens that one instead. */
 export const LESSON_OPEN_DELAY_MS = 250;
-export const DOWNLOAD_FAILED = 'An error occurred while downloading the timetable.';
+export const DOWNLOAD_FAILED = msg`An error occurred while downloading the timetable.`;
 
 /** Route /timetable (any signed-in user): one child's work week, week by week. */
 export function TimetablePage() {
-  useDocumentTitle('Timetable');
+  const { t, i18n } = useLingui();
+  const title = t`Timetable`;
+  useDocumentTitle(title);
   const children = useUser()?.familyInfo.children ?? [];
   const { selected, selectedId, select } = useSelectedChild(children);
   const [weekOffset, setWeekOffset] = useState(0);
@@ -33,7 +37,8 @@ export function TimetablePage() {
   const openTimer = useRef<number | undefined>(undefined);
   const captureRef = useRef<HTMLDivElement>(null);
   const timetable = useTimetable(selectedId, weekOffset);
-  const today = todayIso();
+  // The school's today, not the device's: the week the server counts offsets from.
+  const today = schoolToday();
 
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
   const openLater = (lesson: TLesson) => {
@@ -46,14 +51,14 @@ export function TimetablePage() {
       if (!captureRef.current || !selected) throw new Error('The timetable is not on screen');
       await downloadTimetable(captureRef.current, selected.firstName);
     },
-    onError: (error) => notifyError(DOWNLOAD_FAILED, error),
+    onError: (error) => notifyError(i18n._(DOWNLOAD_FAILED), error),
   });
 
   if (!selected) {
     return (
       <>
-        <PageHeader title="Timetable" />
-        <EmptyState message="No timetable available" icon={<CalendarX2 className="size-6" />} />
+        <PageHeader title={title} />
+        <EmptyState message={t`No timetable available`} icon={<CalendarX2 className="size-6" />} />
       </>
     );
   }
@@ -61,26 +66,26 @@ export function TimetablePage() {
   const isLoading = timetable.isPending || timetable.isPlaceholderData;
   return (
     <>
-      <PageHeader title="Timetable">
+      <PageHeader title={title}>
         <button type="button" onClick={() => download.mutate()} disabled={download.isPending} className={buttonClass('primary')}>
           <span aria-hidden="true">
             {download.isPending ? <LoaderCircle className="size-4 animate-spin" /> : <Download className="size-4" />}
           </span>
-          Download Timetable
+          <Trans>Download Timetable</Trans>
         </button>
       </PageHeader>
-      <section aria-label="Week's lessons" className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-5">
+      <section aria-label={t`Week's lessons`} className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-5">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : <span />}
           <WeekControls weekOffset={weekOffset} onMove={(move) => setWeekOffset((offset) => moveWeek(offset, move))} />
         </div>
-        {timetable.isError ? <InlineError message="Error loading data." /> : null}
+        {timetable.isError ? <InlineError message={t`Error loading data.`} /> : null}
         {isLoading ? (
           <p role="status" className="sr-only">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         ) : null}
-        <div tabIndex={0} role="region" aria-label="Timetable grid" className="-mx-1 overflow-x-auto rounded-lg">
+        <div tabIndex={0} role="region" aria-label={t`Timetable grid`} className="-mx-1 overflow-x-auto rounded-lg">
           <div className={cn('transition-opacity', isLoading && 'opacity-60')}>
             <TimetableCalendar
               weekStart={schoolWeekStart(today, weekOffset)}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TLesson, TTimetable } from '@carnet/contract';
+import { speak } from '../../test/render';
 import { contrastRatio, lessonColors, LESSON_TEXT_COLOR, parseHexColor } from './lesson-colors';
 import { describeLessonPlace, describeLessonTime, lessonHint, timetableFileName, toLessonEvents, weekdayName } from './lesson-rules';
 
@@ -21,20 +22,41 @@ const lesson = (overrides: Partial<TLesson> = {}): TLesson => ({
 });
 
 describe('the lesson texts', () => {
-  it("say '{weekday} from {start} to {end}' in 12-hour time", () => {
+  afterEach(() => speak('en'));
+
+  it("say '{weekday} from {start} to {end}' in 12-hour time in English", async () => {
+    await speak('en');
     expect(describeLessonTime(lesson())).toBe('Tuesday from 1:00 PM to 2:30 PM');
     expect(describeLessonTime(lesson({ day_of_week: 1, start_hour: '08:00', end_hour: '12:00' }))).toBe('Monday from 8:00 AM to 12:00 PM');
     expect(weekdayName(5)).toBe('Friday');
+    expect(weekdayName(7)).toBe('Sunday');
+    expect(weekdayName(0)).toBe('');
+    expect(weekdayName(8)).toBe('');
   });
 
-  it("say 'Teacher {teacher} Hall: {hall}', and the hover names the long title and teacher", () => {
+  it("say '{weekday} de {start} à {end}' in 24-hour time in French, the weekday from Intl", async () => {
+    await speak('fr');
+    expect(describeLessonTime(lesson({ day_of_week: 1, start_hour: '09:00', end_hour: '10:00' }))).toBe('lundi de 09:00 à 10:00');
+    expect(describeLessonTime(lesson())).toBe('mardi de 13:00 à 14:30');
+    expect(weekdayName(3)).toBe('mercredi');
+  });
+
+  it("say 'Teacher {teacher} Hall: {hall}', and the hover names the long title and teacher", async () => {
+    await speak('en');
     expect(describeLessonPlace(lesson())).toBe('Teacher S. Laurent Hall: Lab 1');
     expect(lessonHint(lesson())).toBe('Sciences – S. Laurent');
+    await speak('fr');
+    expect(describeLessonPlace(lesson())).toBe('Professeur S. Laurent Salle\u00a0: Lab 1');
   });
 
-  it("name the download after the child's first name", () => {
+  it("name the download after the child's first name, in the page's language", async () => {
+    await speak('en');
     expect(timetableFileName('Léa')).toBe("Léa's calendar.jpeg");
     expect(timetableFileName('A/B')).toBe("A-B's calendar.jpeg");
+    expect(timetableFileName(' ')).toBe("My's calendar.jpeg");
+    await speak('fr');
+    expect(timetableFileName('Léa')).toBe('Emploi du temps de Léa.jpeg');
+    expect(timetableFileName('A/B')).toBe('Emploi du temps de A-B.jpeg');
   });
 });
 

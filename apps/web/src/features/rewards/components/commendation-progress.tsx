@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Medal, Sparkles } from 'lucide-react';
 import { DateText } from '../../../components/date-text';
 import { cn } from '../../../lib/cn';
@@ -27,17 +28,20 @@ function Pips({ count, of, isDone }: { count: number; of: number; isDone: boolea
 
 function Card({ card, termEnd }: { card: ProgressCard; termEnd: string | null }) {
   if (card.kind === 'finished') {
+    const { number } = card;
     return (
       <li className="rounded-xl border border-emerald-200 bg-emerald-50/70 p-4">
         <p className="flex items-center gap-2 text-sm font-semibold text-emerald-900">
           <Medal aria-hidden="true" className="size-4" />
-          Commendation {card.number}
+          <Trans>Commendation {number}</Trans>
         </p>
         <p className="mt-1 text-sm text-emerald-800">{progressLabel(5)}</p>
         <Pips count={5} of={5} isDone />
         {card.earnedOn ? (
           <p className="mt-2 text-xs text-emerald-800">
-            Earned <DateText value={card.earnedOn} />
+            <Trans>
+              Earned <DateText value={card.earnedOn} />
+            </Trans>
           </p>
         ) : null}
       </li>
@@ -49,11 +53,15 @@ function Card({ card, termEnd }: { card: ProgressCard; termEnd: string | null })
         <Sparkles aria-hidden="true" className="size-4" />
         {progressLabel(card.count, card.of)}
       </p>
-      <p className="mt-1 text-sm text-brand-800">Toward the next commendation</p>
+      <p className="mt-1 text-sm text-brand-800">
+        <Trans>Toward the next commendation</Trans>
+      </p>
       <Pips count={card.count} of={card.of} isDone={false} />
       {termEnd ? (
         <p className="mt-2 text-xs text-brand-800">
-          Expires <DateText value={termEnd} />
+          <Trans>
+            Expires <DateText value={termEnd} />
+          </Trans>
         </p>
       ) : null}
     </li>

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Award, Medal, TriangleAlert } from 'lucide-react';
+import { REWARDS_PER_COMMENDATION } from '@carnet/contract';
 import { DateText } from '../../../components/date-text';
 import { cn } from '../../../lib/cn';
 
-type Props = { rewards: number; commendations: number; sanctions: number; termEnd: string | null };
+type Props = {
+  rewards: number;
+  commendations: number;
+  sanctions: number;
+  /** This term's last day, when known. */
+  termEnd: string | null;
+  /** The sanctions could not be narrowed to this term (its dates are unknown): they are the school year's. */
+  sanctionsOfSchoolYear?: boolean;
+};
 
 function Counter({ label, value, note, icon, tint }: { label: string; value: number; note: ReactNode; icon: ReactNode; tint: string }) {
   return (
@@ -20,38 +30,46 @@ function Counter({ label, value, note, icon, tint }: { label: string; value: num
   );
 }
 
-/** Rewards (with the term's end, when leftover ones are lost), commendations and sanctions. */
-export function RewardCounters({ rewards, commendations, sanctions, termEnd }: Props) {
+/** The period the counters count: 'This term, until 18 December 2026'. */
+function ThisTerm({ termEnd }: { termEnd: string | null }) {
+  return termEnd ? (
+    <Trans>
+      This term, until <DateText value={termEnd} />
+    </Trans>
+  ) : (
+    <Trans>This term</Trans>
+  );
+}
+
+/**
+ * Rewards and sanctions of the same period, this term (with its end, when leftover rewards are lost),
+ * and the commendations they make.
+ */
+export function RewardCounters({ rewards, commendations, sanctions, termEnd, sanctionsOfSchoolYear = false }: Props) {
+  const { t } = useLingui();
+  const perCommendation = REWARDS_PER_COMMENDATION;
   return (
-    <ul aria-label="Counters" className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
+    <ul aria-label={t`Counters`} className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
       <Counter
-        label="Rewards"
+        label={t`Rewards`}
         value={rewards}
         icon={<Award className="size-5" />}
         tint="bg-violet-50 text-violet-700"
-        note={
-          termEnd ? (
-            <>
-              This term, until <DateText value={termEnd} />
-            </>
-          ) : (
-            'This term'
-          )
-        }
+        note={<ThisTerm termEnd={termEnd} />}
       />
       <Counter
-        label="Commendations"
+        label={t`Commendations`}
         value={commendations}
         icon={<Medal className="size-5" />}
         tint="bg-emerald-50 text-emerald-700"
-        note="5 rewards make 1"
+        note={<Plural value={perCommendation} one="# reward makes 1" other="# rewards make 1" />}
       />
       <Counter
-        label="Sanctions"
+        label={t`Sanctions`}
         value={sanctions}
         icon={<TriangleAlert className="size-5" />}
         tint="bg-amber-50 text-amber-700"
-        note="This school year"
+        note={sanctionsOfSchoolYear ? <Trans>This school year</Trans> : <ThisTerm termEnd={termEnd} />}
       />
     </ul>
   );

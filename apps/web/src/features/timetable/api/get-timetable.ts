@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZTimetable, type TTimetable } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 
-export const TIMETABLE_FETCH_FAILED = 'Error fetching child time table. Please try again.';
+export const TIMETABLE_FETCH_FAILED = msg`Error fetching child time table. Please try again.`;
 
 /** GET /api/timetable/{childId}/{weekOffset}: five lists of lessons, Monday to Friday. */
 export function getTimetable(childId: number, weekOffset: number, signal?: AbortSignal): Promise<TTimetable> {

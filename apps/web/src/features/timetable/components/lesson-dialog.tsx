@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Clock, MapPin, X } from 'lucide-react';
 import type { TLesson } from '@carnet/contract';
@@ -9,6 +10,7 @@ type Props = { lesson: TLesson | null; onClose: () => void };
 
 /** A lesson's details; a click outside, Escape or the close button closes it. */
 export function LessonDialog({ lesson, onClose }: Props) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={lesson !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
@@ -24,7 +26,7 @@ export function LessonDialog({ lesson, onClose }: Props) {
                 />
                 <Dialog.Title className="text-lg font-semibold text-slate-900">{lesson.matiere_titre}</Dialog.Title>
               </div>
-              <Dialog.Close className={buttonClass('ghost', 'icon', '-mt-2 -mr-2 size-9')} aria-label="Close">
+              <Dialog.Close className={buttonClass('ghost', 'icon', '-mt-2 -mr-2 size-9')} aria-label={t`Close`}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
