@@ -5,7 +5,8 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
 
-export const isLanguage = (value: unknown): value is TLanguage => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is TLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** 'fr-CA' -> 'fr', 'EN' -> 'en'; null for a language Carnet does not speak. */
 export function languageOfTag(tag: string): TLanguage | null {

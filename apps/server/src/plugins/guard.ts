@@ -44,7 +44,7 @@ export const guardPlugin = fp(async (app: App) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Token not found');
+    if (!token) throw new AppError('UNAUTHENTICATED', 'auth.tokenNotFound');
     const claims = await app.deps.tokens.verify(token).catch((error: unknown) => {
       // An expired token is everyday life; a token that does not verify is worth a look.
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') logSecurityEvent(request, 'token_refused', { reason: 'invalid' });
@@ -53,18 +53,20 @@ export const guardPlugin = fp(async (app: App) => {
     const actor = await loadActor(db, claims.sub);
     if (!actor) {
       logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });
-      throw new AppError('UNAUTHENTICATED', 'Invalid token');
+      throw new AppError('UNAUTHENTICATED', 'auth.invalidToken');
     }
     if (isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(db, claims.jti))) {
       logSecurityEvent(request, 'token_refused', { reason: 'revoked', userId: actor.userId });
-      throw new AppError('UNAUTHENTICATED', 'Token revoked');
+      throw new AppError('UNAUTHENTICATED', 'auth.tokenRevoked');
     }
+    // Set before the role check so that a refusal speaks the person's saved language; a refused
+    // request runs no later hook and no handler.
+    request.actor = actor;
+    request.tokenClaims = claims;
     const allowed = config?.roles ?? [];
     if (allowed.length > 0 && !allowed.some((role) => actor.roles.includes(role))) {
       logSecurityEvent(request, 'access_denied', { userId: actor.userId, roles: actor.roles });
-      throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
+      throw new AppError('FORBIDDEN', 'auth.forbidden');
     }
-    request.actor = actor;
-    request.tokenClaims = claims;
   });
 });
