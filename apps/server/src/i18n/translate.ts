@@ -25,7 +25,11 @@ const catalogs: Record<TLanguage, Record<MessageKey, string>> = { en: messagesEn
 
 export const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Under two minutes in seconds, under two hours in minutes, else in hours; always rounded up, never 0. */
+/**
+ * Under two minutes in seconds, under two hours in minutes, else in hours; always rounded up, never 0.
+ * ICU separates number and unit by a plain or a non-breaking space depending on the unit: French
+ * always gets the non-breaking one ('15\u00a0minutes'), English a plain space.
+ */
 export function formatWait(seconds: number, language: TLanguage): string {
   const [unit, amount] =
     seconds < 120
@@ -33,7 +37,8 @@ export function formatWait(seconds: number, language: TLanguage): string {
       : seconds < 7200
         ? (['minute', seconds / 60] as const)
         : (['hour', seconds / 3600] as const);
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.max(1, Math.ceil(amount)));
+  const text = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.max(1, Math.ceil(amount)));
+  return text.replace(/(\d)[ \u00a0\u202f]/, language === 'fr' ? '$1\u00a0' : '$1 ');
 }
 
 function render(param: MessageParam, language: TLanguage): string {

@@ -5,6 +5,7 @@ import { callerLanguage } from '../i18n/caller-language';
 import { type MessageKey, type MessageParams, translate } from '../i18n/translate';
 import { isZodIssue, issueDetail } from '../i18n/validation';
 import { AppError } from '../lib/app-error';
+import { findCaller } from './guard';
 import type { App } from '../types';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
@@ -56,7 +57,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /** 'Invalid body.language: ...': where the first issue is, and what is wrong there. */
 function validationAnswer(error: FastifyError, language: TLanguage) {
   const first = error.validation?.[0];
-  const where = `${error.validationContext ?? 'request'}${first?.instancePath ? first.instancePath.replaceAll('/', '.') : ''}`;
+  // The body as a whole is '/': 'Invalid body: ...', not 'Invalid body.: ...'.
+  const path = first?.instancePath && first.instancePath !== '/' ? first.instancePath.replaceAll('/', '.') : '';
+  const where = `${error.validationContext ?? 'request'}${path}`;
   const issue = first?.params.issue;
   const detail = isZodIssue(issue) ? issueDetail(issue, language) : translate('request.badValue', language);
   return answer('VALIDATION_ERROR', 'request.invalid', language, { where, detail });
@@ -79,8 +82,11 @@ export const errorsPlugin = fp(async (app: App) => {
     return reply.status(500).send(answer('INTERNAL', 'request.internal', language));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const params = { method: request.method, path: request.url.split('?')[0] ?? '' };
-    reply.status(404).send(answer('NOT_FOUND', 'request.noRoute', languageOf(request), params));
+  // No route, so no guard ran: the caller, if the request carries a valid token, is looked up here.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const caller = path.startsWith('/api/') ? await findCaller(app, request) : null;
+    const language = callerLanguage(request, app.deps.config.defaultLanguage, caller?.language ?? null);
+    return reply.status(404).send(answer('NOT_FOUND', 'request.noRoute', language, { method: request.method, path }));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadActor } from '../lib/actor';
+import { type LoadedActor, loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import { isIssuedBeforeRevocation, isTokenRevoked } from '../lib/tokens-revocation';
@@ -13,6 +13,21 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Who sends this request, when it carries a valid token, or null; it refuses nothing and logs nothing.
+ * For answers no route guards (a path no route knows), so that they too speak the person's language.
+ */
+export async function findCaller(app: App, request: FastifyRequest): Promise<LoadedActor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await app.deps.tokens.verify(token).catch(() => null);
+  if (!claims) return null;
+  const actor = await loadActor(app.deps.db, claims.sub);
+  if (!actor || isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(app.deps.db, claims.jti)))
+    return null;
+  return actor;
 }
 
 /**

@@ -55,7 +55,7 @@ export const spaPlugin = fp(async (app: App) => {
   const indexHtml = withSchoolLinks(fs.readFileSync(indexFile, 'utf8'), app.deps.config);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
-    if (pathname.startsWith('/api/')) throw new AppError('NOT_FOUND', 'request.noRoute', { method: 'GET', path: pathname });
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
     // A chunk of an older build is gone: a 404 lets the browser report it, where the page would be run as a script.
     if (pathname.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'request.noFile', { path: pathname });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

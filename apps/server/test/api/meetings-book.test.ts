@@ -122,6 +122,18 @@ describe('POST /api/meeting/book', () => {
     const taken = await book('parent', [lea({ startTime: '16:30' })]);
     await expectRefused(taken, 409, 'SLOT_TAKEN');
     expect(taken.json().message).toBe('This slot is already taken for this teacher, please choose another one');
+    const french = await (
+      await m.t.as('parent')
+    ).inject({
+      method: 'POST',
+      url: apiPaths.bookMeetings,
+      payload: { bookMeetings: [lea({ startTime: '16:30' })] },
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(french.json()).toEqual({
+      code: 'SLOT_TAKEN',
+      message: 'Ce créneau est déjà pris pour ce professeur, veuillez en choisir un autre',
+    });
     await expectRefused(await book('parent', [hugo({ startTime: '18:00' }), lea({ startTime: '16:30' })]), 409, 'SLOT_TAKEN');
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
@@ -64,5 +65,12 @@ describe('the web app as served', () => {
     expect(asset.json()).toEqual({ code: 'NOT_FOUND', message: 'Aucun fichier /assets/gone-1234.js' });
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'accept-language': 'en-GB,en;q=0.8' } });
     expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/no-such-call' });
+    // A signed-in caller's saved language wins, though no route (and so no guard) knows the path.
+    const parent = await t.as('parent');
+    expect((await parent.patch(apiPaths.me, { language: 'en' })).statusCode).toBe(200);
+    const saved = await parent.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'accept-language': 'fr' } });
+    expect(saved.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/no-such-call' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'accept-language': 'fr' } });
+    expect(anonymous.json()).toEqual({ code: 'NOT_FOUND', message: 'Aucune route GET /api/no-such-call' });
   });
 });
