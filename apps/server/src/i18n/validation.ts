@@ -43,9 +43,9 @@ export const isZodIssue = (value: unknown): value is Issue =>
 export function issueDetail(issue: Issue, language: TLanguage): string {
   if (language === 'en') return issue.message;
   // zod's English locale gives back the same text only when the schema set no message of its own.
-  const isDefault = textOf(englishLocale(issue as never)) === issue.message;
+  const isDefault = textOf(englishLocale(issue as z.core.$ZodRawIssue)) === issue.message;
   const text = isDefault
-    ? (textOf(frenchLocale(issue as never)) ?? issue.message)
+    ? (textOf(frenchLocale(issue as z.core.$ZodRawIssue)) ?? issue.message)
     : translate('request.text', language, { text: messageFromEnglish(issue.message, 'schema.') });
   // French typography, as in the catalogs: a non-breaking space before the colon.
   return text.replaceAll(' : ', '\u00a0: ');
