@@ -1,6 +1,7 @@
 import Fastify, { LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { validatorCompiler } from './i18n/validation';
 import { areaModules } from './modules';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
+import { isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
 
 const durationPattern = /^(\d+)(s|m|h|d)$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -57,6 +58,9 @@ export function fastifyTrustProxy(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
+/** The school's own zone when none is set: the school the portal was first written for is in France. */
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Paris';
+
 const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -93,6 +97,11 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('carnet:'),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SCHOOL_TIME_ZONE)
+    .refine(isTimeZone, { error: "must be an IANA time zone like 'Europe/Paris'" }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -123,6 +132,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key Carnet writes in Redis, so several portals can share one server. */
   redisKeyPrefix: string;
+  /** The school's language: the server's messages use it when neither the account nor the browser says. */
+  defaultLanguage: TLanguage;
+  /** IANA zone of the school's clocks: "today", this week and this term are the school's. */
+  schoolTimeZone: string;
   logLevel: string;
   webDistDir: string;
 };
@@ -158,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    schoolTimeZone: e.SCHOOL_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

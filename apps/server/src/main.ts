@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoSchoolIfEmpty } from './demo';
+import { schoolToday } from './lib/school-day';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import path from 'node:path';
 
@@ -10,9 +11,10 @@ async function main() {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
   await migrateToLatest(handle.db, handle.engine);
-  if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db);
+  const now = () => new Date();
+  if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db, schoolToday({ config, now }));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens, now });
 
   let isClosing = false;
   const close = async (signal: string) => {

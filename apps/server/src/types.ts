@@ -12,6 +12,8 @@ export type AppDeps = {
   engine: Engine;
   config: Config;
   tokens: TokenService;
+  /** The clock: "today" is the day this instant falls on in the school's zone (tests fix it). */
+  now: () => Date;
 };
 
 export type App = FastifyInstance<

@@ -3,6 +3,7 @@ import type { Engine } from './engine';
 import { initialMigration } from './migrations/001-initial';
 import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
 import { revokedTokensMigration } from './migrations/003-revoked-tokens';
+import { userLanguageMigration } from './migrations/004-user-language';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -11,6 +12,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '001-initial': initialMigration(engine),
     '002-read-path-indexes': readPathIndexesMigration,
     '003-revoked-tokens': revokedTokensMigration,
+    '004-user-language': userLanguageMigration,
   };
 }
 

@@ -71,6 +71,8 @@ export interface UsersTable {
   /** Tokens issued before this instant (ISO, millisecond precision) are refused: a credential change. */
   tokens_valid_after: string | null;
   created_at: string;
+  /** 'en' or 'fr', chosen by the person (PATCH /api/me); null until they choose. */
+  language: string | null;
 }
 
 /** A token signed out before its expiry (POST /api/logout); kept only until that expiry. */

@@ -41,8 +41,8 @@ function demoPasswordHashes() {
   return demoHashes;
 }
 
-/** Loads the demo school in one transaction, with dates relative to `today`. */
-export async function seedDemoSchool(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<DemoSchool> {
+/** Loads the demo school in one transaction, with dates relative to `today` (the school's, see lib/school-day.ts). */
+export async function seedDemoSchool(db: Db, today: string): Promise<DemoSchool> {
   const hashes = await demoPasswordHashes();
   return db.transaction().execute(async (trx) => {
     const school = await seedPeople(trx, hashes);
@@ -51,9 +51,9 @@ export async function seedDemoSchool(db: Db, today = new Date().toISOString().sl
   });
 }
 
-export async function seedDemoSchoolIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoSchoolIfEmpty(db: Db, today: string): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
-  await seedDemoSchool(db);
+  await seedDemoSchool(db, today);
   return true;
 }

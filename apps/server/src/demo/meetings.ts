@@ -64,7 +64,7 @@ export async function seedMeetings(db: Db, school: DemoSchool, today: string): P
   for (const { parent, ...entry } of openBookings) {
     const actor = await loadActor(db, parent);
     if (!actor) throw new Error('The demo school lacks a parent account');
-    await bookMeetings(db, actor, { bookMeetings: [{ meetingId: openMeeting, ...entry }] });
+    await bookMeetings(db, actor, { bookMeetings: [{ meetingId: openMeeting, ...entry }] }, today);
   }
 
   // Announced and closed long ago: no fresh notification, and booked when it was still open.

@@ -1,15 +1,47 @@
+import { addDays } from '@carnet/contract';
 import type { Db } from '../db/connect';
 import { createTermEvent, type TermEventInput } from '../modules/terms/terms.repository';
 import { publishTermEvent } from '../modules/terms/terms.publish';
 import type { DemoSchool } from './people';
-import { ensureSchoolTerms, schoolYearLabel, schoolYearStartOf } from './school-calendar';
+import {
+  ensureSchoolTerms,
+  firstDayOf,
+  type Holiday,
+  holidaysOf,
+  schoolDayOnOrAfter,
+  schoolYearLabel,
+  schoolYearStartOf,
+} from './school-calendar';
 
 type Detail = TermEventInput['event_details'][number];
 const ALL = ['6A', '3B'];
 const detail = (type: string, classes: string[], detail_en: string, detail_fr: string): Detail => ({ type, classes, detail_en, detail_fr });
 
-/** One school year's calendar (starting in September of `y`): holidays, exams, school events and parent meetings. */
-function termEventsOf(y: number): TermEventInput[] {
+const monthNames = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }),
+};
+
+/** '2 November' and '2 novembre' ('1er septembre' for the first of the month, as French writes it). */
+function dayAndMonth(date: string, language: 'en' | 'fr'): string {
+  const day = Number(date.slice(8, 10));
+  const month = monthNames[language].format(new Date(`${date}T00:00:00Z`));
+  return `${language === 'fr' && day === 1 ? '1er' : day} ${month}`;
+}
+
+const HOLIDAY_TITLES: Record<Holiday['key'], [string, string]> = {
+  autumn: ['Autumn half-term', 'Vacances de la Toussaint'],
+  christmas: ['Christmas holidays', 'Vacances de Noël'],
+  winter: ['Winter holidays', 'Vacances d’hiver'],
+  spring: ['Spring holidays', 'Vacances de printemps'],
+  summer: ['Summer holidays', 'Vacances d’été'],
+};
+
+/**
+ * One school year's calendar (starting in September of `y`): holidays, exams, school events and parent
+ * meetings. Every event falls on a school day: a holiday is announced on its last day of lessons.
+ */
+export function termEventsOf(y: number): TermEventInput[] {
   const school_year = schoolYearLabel(y);
   const event = (date: string, type: string, title_en: string, title_fr: string, ...event_details: Detail[]): TermEventInput => ({
     date,
@@ -19,11 +51,26 @@ function termEventsOf(y: number): TermEventInput[] {
     title_fr,
     event_details,
   });
-  const noLessons = (until: string, jusqua: string) =>
-    detail('No lessons', ALL, `No lessons; school resumes on ${until}.`, `Pas de cours ; reprise des cours le ${jusqua}.`);
+  const holidays = Object.fromEntries(holidaysOf(y).map((h) => [h.key, h])) as Record<Holiday['key'], Holiday>;
+  const holiday = (key: Holiday['key']) => {
+    const { lastDay, resume } = holidays[key];
+    const [title_en, title_fr] = HOLIDAY_TITLES[key];
+    return event(
+      lastDay,
+      'Holidays',
+      title_en,
+      title_fr,
+      detail(
+        'No lessons',
+        ALL,
+        `Last day of lessons before the holidays; school resumes on ${dayAndMonth(resume, 'en')}.`,
+        `Dernier jour de cours avant les vacances ; reprise des cours le ${dayAndMonth(resume, 'fr')}.`,
+      ),
+    );
+  };
   return [
     event(
-      `${y}-09-01`,
+      firstDayOf(y),
       'School events',
       'First day of school',
       'Rentrée scolaire',
@@ -36,7 +83,7 @@ function termEventsOf(y: number): TermEventInput[] {
       detail('Welcome', ['3B'], 'Other classes start at 10:00.', 'Les autres classes commencent à 10 h.'),
     ),
     event(
-      `${y}-10-01`,
+      schoolDayOnOrAfter(`${y}-10-01`),
       'Parent meetings',
       'Parent-teacher meeting (6e)',
       'Réunion parents-professeurs (6e)',
@@ -48,23 +95,23 @@ function termEventsOf(y: number): TermEventInput[] {
       ),
     ),
     event(
-      `${y}-10-08`,
+      schoolDayOnOrAfter(`${y}-10-08`),
       'Parent meetings',
       'Parent-teacher meeting (3e)',
       'Réunion parents-professeurs (3e)',
       detail('Meeting', ['3B'], 'Presentation of the brevet year from 17:30.', 'Présentation de l’année du brevet à 17 h 30.'),
     ),
-    event(`${y}-10-17`, 'Holidays', 'Autumn half-term', 'Vacances de la Toussaint', noLessons('2 November', '2 novembre')),
+    holiday('autumn'),
     event(
-      `${y}-12-07`,
+      schoolDayOnOrAfter(`${y}-12-07`),
       'Exams',
       'End-of-term tests',
       'Contrôles de fin de trimestre',
       detail('Written tests', ALL, 'Tests in every subject during the week.', 'Contrôles dans toutes les matières pendant la semaine.'),
     ),
-    event(`${y}-12-19`, 'Holidays', 'Christmas holidays', 'Vacances de Noël', noLessons('4 January', '4 janvier')),
+    holiday('christmas'),
     event(
-      `${y + 1}-01-26`,
+      schoolDayOnOrAfter(`${y + 1}-01-26`),
       'Exams',
       'Mock brevet',
       'Brevet blanc',
@@ -76,7 +123,7 @@ function termEventsOf(y: number): TermEventInput[] {
       ),
     ),
     event(
-      `${y + 1}-02-05`,
+      schoolDayOnOrAfter(`${y + 1}-02-05`),
       'Parent meetings',
       'Progress interviews',
       'Entretiens individuels de progrès',
@@ -88,9 +135,9 @@ function termEventsOf(y: number): TermEventInput[] {
       ),
       detail('Individual interview', ['3B'], 'Guidance for the choice of lycée is discussed.', 'L’orientation vers le lycée est abordée.'),
     ),
-    event(`${y + 1}-02-13`, 'Holidays', 'Winter holidays', 'Vacances d’hiver', noLessons('2 March', '2 mars')),
+    holiday('winter'),
     event(
-      `${y + 1}-03-20`,
+      schoolDayOnOrAfter(`${y + 1}-03-20`),
       'School events',
       'Open day',
       'Journée portes ouvertes',
@@ -101,16 +148,16 @@ function termEventsOf(y: number): TermEventInput[] {
         'Les familles des futurs élèves visitent le collège de 9 h à 13 h.',
       ),
     ),
-    event(`${y + 1}-04-03`, 'Holidays', 'Spring holidays', 'Vacances de printemps', noLessons('19 April', '19 avril')),
+    holiday('spring'),
     event(
-      `${y + 1}-06-12`,
+      schoolDayOnOrAfter(`${y + 1}-06-12`),
       'School events',
       'Sports day',
       'Journée sportive',
       detail('Sport', ALL, 'Sportswear and a water bottle are required.', 'Tenue de sport et gourde obligatoires.'),
     ),
     event(
-      `${y + 1}-06-25`,
+      schoolDayOnOrAfter(`${y + 1}-06-25`),
       'Exams',
       'Brevet exam',
       'Diplôme national du brevet',
@@ -121,22 +168,25 @@ function termEventsOf(y: number): TermEventInput[] {
         'Munissez-vous de votre convocation et d’une pièce d’identité.',
       ),
     ),
-    event(`${y + 1}-07-03`, 'Holidays', 'Summer holidays', 'Vacances d’été', noLessons('1 September', '1er septembre')),
+    holiday('summer'),
   ];
 }
 
 /**
- * The school terms (current and next school year) and the term dates of both years, plus one
- * newly published date (the Christmas concert) so every account has an unseen 'termsdate' notification.
+ * The school terms and the term dates of the previous and the current school year, plus one newly
+ * published date (the Christmas concert, on the Wednesday before the holidays) so every account has an
+ * unseen 'termsdate' notification.
  */
 export async function seedTerms(db: Db, _school: DemoSchool, today: string): Promise<void> {
   await ensureSchoolTerms(db, today);
   const startYear = schoolYearStartOf(today);
-  for (const y of [startYear, startYear + 1]) {
+  for (const y of [startYear - 1, startYear]) {
     for (const event of termEventsOf(y)) await createTermEvent(db, event);
   }
+  const christmas = holidaysOf(startYear).find((h) => h.key === 'christmas');
+  if (!christmas) throw new Error('The demo calendar has no Christmas holidays');
   await publishTermEvent(db, {
-    date: `${startYear}-12-17`,
+    date: addDays(christmas.lastDay, -2),
     type: 'School events',
     school_year: schoolYearLabel(startYear),
     title_en: 'Christmas concert',

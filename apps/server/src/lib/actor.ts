@@ -1,4 +1,4 @@
-import type { TRole } from '@carnet/contract';
+import { isLanguage, type TLanguage, type TRole } from '@carnet/contract';
 import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/connect';
 
@@ -9,6 +9,8 @@ export type Actor = {
   readonly familyId: number | null;
   /** The children this caller may see: a parent's family's children, or a student's own record. */
   readonly childIds: readonly number[];
+  /** The language the person chose (null until they choose): the server's messages follow it. */
+  readonly language: TLanguage | null;
 };
 
 export const isParent = (actor: Actor) => actor.roles.includes('ROLE_PARENT');
@@ -22,7 +24,15 @@ const actorRows = compiledQuery((db, userId: number) =>
   db
     .selectFrom('users')
     .leftJoin('children', 'children.family_id', 'users.family_id')
-    .select(['users.id', 'users.roles', 'users.family_id', 'users.child_id', 'users.tokens_valid_after', 'children.id as family_child_id'])
+    .select([
+      'users.id',
+      'users.roles',
+      'users.family_id',
+      'users.child_id',
+      'users.tokens_valid_after',
+      'users.language',
+      'children.id as family_child_id',
+    ])
     .where('users.id', '=', userId)
     .orderBy('children.id'),
 );
@@ -44,6 +54,7 @@ export async function loadActor(db: Db, userId: number): Promise<LoadedActor | n
     roles: Object.freeze(roles),
     familyId: user.family_id,
     childIds: Object.freeze(childIds),
+    language: isLanguage(user.language) ? user.language : null,
     tokensValidAfter: user.tokens_valid_after,
   });
 }

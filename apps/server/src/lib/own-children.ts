@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type ReferenceExpression, sql, type SqlBool } from 'kysely';
 import type { Actor } from './actor';
-import { notFound } from './app-error';
+import { notFound, type NotFoundThing } from './app-error';
 
 /**
  * The one rule of who sees a child's things: a parent the children of their family, a student
@@ -33,6 +33,6 @@ export function isOwnChild(owner: ChildOwner, childId: number): boolean {
 }
 
 /** Any child outside the caller's own answers 404, so ids of other families reveal nothing. */
-export function assertOwnChild(owner: ChildOwner, childId: number, what = 'Child'): void {
+export function assertOwnChild(owner: ChildOwner, childId: number, what: NotFoundThing = 'Child'): void {
   if (!isOwnChild(owner, childId)) throw notFound(what);
 }

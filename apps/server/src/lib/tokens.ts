@@ -53,8 +53,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           exp: payload.exp ?? 0,
         };
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
-        throw new AppError('UNAUTHENTICATED', 'Invalid token');
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
+        throw new AppError('UNAUTHENTICATED', 'auth.invalidToken');
       }
     },
   };

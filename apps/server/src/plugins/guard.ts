@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadActor } from '../lib/actor';
+import { type LoadedActor, loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import { isIssuedBeforeRevocation, isTokenRevoked } from '../lib/tokens-revocation';
@@ -13,6 +13,21 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Who sends this request, when it carries a valid token, or null; it refuses nothing and logs nothing.
+ * For answers no route guards (a path no route knows), so that they too speak the person's language.
+ */
+export async function findCaller(app: App, request: FastifyRequest): Promise<LoadedActor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await app.deps.tokens.verify(token).catch(() => null);
+  if (!claims) return null;
+  const actor = await loadActor(app.deps.db, claims.sub);
+  if (!actor || isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(app.deps.db, claims.jti)))
+    return null;
+  return actor;
 }
 
 /**
@@ -44,7 +59,7 @@ export const guardPlugin = fp(async (app: App) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Token not found');
+    if (!token) throw new AppError('UNAUTHENTICATED', 'auth.tokenNotFound');
     const claims = await app.deps.tokens.verify(token).catch((error: unknown) => {
       // An expired token is everyday life; a token that does not verify is worth a look.
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') logSecurityEvent(request, 'token_refused', { reason: 'invalid' });
@@ -53,18 +68,20 @@ export const guardPlugin = fp(async (app: App) => {
     const actor = await loadActor(db, claims.sub);
     if (!actor) {
       logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });
-      throw new AppError('UNAUTHENTICATED', 'Invalid token');
+      throw new AppError('UNAUTHENTICATED', 'auth.invalidToken');
     }
     if (isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(db, claims.jti))) {
       logSecurityEvent(request, 'token_refused', { reason: 'revoked', userId: actor.userId });
-      throw new AppError('UNAUTHENTICATED', 'Token revoked');
+      throw new AppError('UNAUTHENTICATED', 'auth.tokenRevoked');
     }
+    // Set before the role check so that a refusal speaks the person's saved language; a refused
+    // request runs no later hook and no handler.
+    request.actor = actor;
+    request.tokenClaims = claims;
     const allowed = config?.roles ?? [];
     if (allowed.length > 0 && !allowed.some((role) => actor.roles.includes(role))) {
       logSecurityEvent(request, 'access_denied', { userId: actor.userId, roles: actor.roles });
-      throw new AppError('FORBIDDEN', 'You do not have the necessary permissions');
+      throw new AppError('FORBIDDEN', 'auth.forbidden');
     }
-    request.actor = actor;
-    request.tokenClaims = claims;
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import type { App } from '../types';
 
 const RETRY_AFTER_SECONDS = '1';
-const overloaded = () => new AppError('OVERLOADED', 'The server is busy, please try again');
+const overloaded = () => new AppError('OVERLOADED', 'limits.overloaded');
 
 /**
  * What load shedding refuses: API routes and targets no route knows, decided on the matched route so

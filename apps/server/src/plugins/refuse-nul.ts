@@ -30,7 +30,7 @@ export function hasNulCharacter(input: unknown): boolean {
 export const refuseNulPlugin = fp(async (app: App) => {
   app.addHook('preHandler', async (request) => {
     if (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params)) {
-      throw badRequest('Invalid request: text must not contain a NUL character');
+      throw badRequest('request.nulCharacter');
     }
   });
 });

@@ -2,22 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 import type { App } from '../types';
 
-type SchoolLinks = Pick<App['deps']['config'], 'schoolWebsiteUrl' | 'shopUrl' | 'schoolOfficeEmail'>;
+type SchoolLinks = Pick<App['deps']['config'], 'schoolWebsiteUrl' | 'shopUrl' | 'schoolOfficeEmail' | 'defaultLanguage' | 'schoolTimeZone'>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The school's links are server configuration (SCHOOL_WEBSITE_URL, SHOP_URL, SCHOOL_OFFICE_EMAIL), so a
- * school sets them at start, not at build. They travel in a meta tag: the CSP forbids inline script.
+ * The school's links, language and time zone are server configuration (SCHOOL_WEBSITE_URL, SHOP_URL,
+ * SCHOOL_OFFICE_EMAIL, DEFAULT_LANGUAGE, SCHOOL_TIME_ZONE), so a school sets them at start, not at build.
+ * They travel in a meta tag: the CSP forbids inline script.
  */
 export function withSchoolLinks(html: string, links: SchoolLinks): string {
   const content = JSON.stringify({
     schoolWebsiteUrl: links.schoolWebsiteUrl,
     shopUrl: links.shopUrl,
     schoolOfficeEmail: links.schoolOfficeEmail,
+    defaultLanguage: links.defaultLanguage,
+    schoolTimeZone: links.schoolTimeZone,
   });
   return html.replace('</head>', `<meta name="carnet-school-links" content="${escapeAttribute(content)}" /></head>`);
 }
@@ -51,13 +55,9 @@ export const spaPlugin = fp(async (app: App) => {
   const indexHtml = withSchoolLinks(fs.readFileSync(indexFile, 'utf8'), app.deps.config);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
-    if (pathname.startsWith('/api/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route GET ${pathname}` });
-    }
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
     // A chunk of an older build is gone: a 404 lets the browser report it, where the page would be run as a script.
-    if (pathname.startsWith('/assets/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No file ${pathname}` });
-    }
+    if (pathname.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'request.noFile', { path: pathname });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });

@@ -25,7 +25,8 @@ export const writeLimitsPlugin = fp(async (app: App) => {
     if (!request.actor || !isWrite(request)) return;
     const limit = await perAccount(request);
     if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
-    throw new AppError('RATE_LIMITED', 'Too many changes in a short time, please try again later');
+    const retryAfter = Math.max(1, limit.ttlInSeconds);
+    reply.header('Retry-After', String(retryAfter));
+    throw new AppError('RATE_LIMITED', 'limits.tooManyWrites', { wait: { waitSeconds: retryAfter } });
   });
 });

@@ -47,7 +47,7 @@ export const xsrfPlugin = fp(async (app: App) => {
     const header = request.headers[XSRF_HEADER];
     if (!hasValidCookie || typeof header !== 'string' || header !== cookieValue) {
       logSecurityEvent(request, 'xsrf_refused', { userId: request.actor?.userId, reason: hasValidCookie ? 'header' : 'cookie' });
-      throw new AppError('XSRF_INVALID', 'Missing or invalid XSRF token');
+      throw new AppError('XSRF_INVALID', 'auth.xsrfInvalid');
     }
   });
 });

@@ -1,10 +1,11 @@
-import { type TChild, ZChild, addDays, apiPaths, todayIso } from '@carnet/contract';
+import { type TChild, ZChild, addDays, apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { createAllergy, createMedicalInfo } from '../../src/modules/child/medical.repository';
 import type { Actor } from '../../src/lib/actor';
 import { getChild } from '../../src/modules/child/child.service';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const today = todayIso();
+const today = schoolToday();
 const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999'];
 
 async function certificateId(title: string): Promise<number> {
@@ -182,6 +183,7 @@ describe('GET /api/child/:id', () => {
       roles: ['ROLE_PARENT', 'ROLE_USER'],
       familyId: t.school.families.martin,
       childIds: [t.school.children.lea, t.school.children.hugo],
+      language: null,
     };
     const countFor = async (childId: number) => {
       queries = 0;

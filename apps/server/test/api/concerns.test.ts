@@ -1,7 +1,8 @@
-import { ZChild, apiPaths, todayIso } from '@carnet/contract';
+import { ZChild, apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishConcern } from '../../src/modules/concerns/concerns.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -110,11 +111,11 @@ describe('publishConcern', () => {
       childId: hugo,
       type: 'Behaviour',
       reason: 'Forgot his sports kit',
-      date: todayIso(),
+      date: schoolToday(),
       comment: '',
     });
     const concern = await t.db.selectFrom('concerns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(concern).toMatchObject({ child_id: hugo, reason: 'Forgot his sports kit', date: todayIso() });
+    expect(concern).toMatchObject({ child_id: hugo, reason: 'Forgot his sports kit', date: schoolToday() });
     expect(Number(concern.acknowledged)).toBe(0);
     const notifications = await t.db
       .selectFrom('notifications')

@@ -42,9 +42,25 @@ describe('configuration', () => {
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['MAX_EVENT_LOOP_DELAY_MS', '-1'],
     ['LOGIN_SLOWDOWN_AFTER_FAILURES', '0'],
+    ['DEFAULT_LANGUAGE', 'de'],
+    ['DEFAULT_LANGUAGE', 'FR'],
+    ['SCHOOL_TIME_ZONE', 'Europe/Pariss'],
+    ['SCHOOL_TIME_ZONE', 'CET+1'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("reads the school's language and time zone, English and Paris by default", () => {
+    expect(loadConfig({})).toMatchObject({ defaultLanguage: 'en', schoolTimeZone: 'Europe/Paris' });
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'fr', SCHOOL_TIME_ZONE: 'America/New_York' })).toMatchObject({
+      defaultLanguage: 'fr',
+      schoolTimeZone: 'America/New_York',
+    });
+    expect(() => loadConfig({ SCHOOL_TIME_ZONE: 'Europe/Pariss' })).toThrow(
+      /SCHOOL_TIME_ZONE: must be an IANA time zone like 'Europe\/Paris'/,
+    );
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'de' })).toThrow(/DEFAULT_LANGUAGE: must be one of en, fr/);
   });
 
   it('reads the limits, the proxy trust and the shared store', () => {

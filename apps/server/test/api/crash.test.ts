@@ -16,6 +16,7 @@ import {
 } from '../helpers/crash-burst';
 import { createServerDatabase } from '../helpers/server-database';
 import { type RunningServer, startServer } from '../helpers/start-server';
+import { schoolToday } from '../helpers/school-day';
 
 const FAMILIES = 10;
 const ABSENCES_PER_CHILD = 3;
@@ -39,7 +40,7 @@ describe('SIGKILL during a burst of bookings and certificate uploads', () => {
       // The school is written before the server starts, so SEED_DEMO=true meets a non-empty database.
       const setup = database.open();
       await migrateToLatest(setup.db, setup.engine);
-      await seedDemoSchool(setup.db);
+      await seedDemoSchool(setup.db, schoolToday());
       const school = await createCrashSchool(setup.db, FAMILIES, ABSENCES_PER_CHILD);
       await setup.close();
       const env = { ...database.env, SEED_DEMO: 'true', LOGIN_MAX_PER_IP: '1000' };

@@ -1,7 +1,8 @@
-import { ZDocumentList, apiPaths, todayIso, type TDocument } from '@carnet/contract';
+import { ZDocumentList, apiPaths, type TDocument } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('GET /api/documents', () => {
     expect(documents).toHaveLength(16);
     const dates = documents.map((d) => d.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates.every((date) => date <= todayIso())).toBe(true);
+    expect(dates.every((date) => date <= schoolToday())).toBe(true);
   });
 
   it('derives hasNotification from the unseen notifications: the newest invoices and the trip letter', async () => {
@@ -86,7 +87,7 @@ describe('GET /api/documents/:id/download', () => {
       childId: t.school.children.noah,
       title: 'Invoice 2025/2026',
       type: 'Invoice',
-      date: todayIso(),
+      date: schoolToday(),
       lines: ['Canteen'],
     });
     const response = await (await t.as('parent2')).get(apiPaths.documentDownload(documentId));
@@ -130,7 +131,7 @@ describe('publishDocument', () => {
       childId: t.school.children.lea,
       title: 'Museum visit',
       type: 'Letter',
-      date: todayIso(),
+      date: schoolToday(),
       lines: ['Class 6A visits the museum.'],
     });
     const rows = await t.db

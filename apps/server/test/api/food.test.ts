@@ -1,6 +1,7 @@
-import { addDays, apiPaths, schoolWeekStart, todayIso, type TFoodWeek } from '@carnet/contract';
+import { addDays, apiPaths, schoolWeekStart, type TFoodWeek } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const foodWeek = async (account: 'parent' | 'student' | 'parent2', weekOffset: n
 describe('GET /api/food/:weekOffset', () => {
   it("answers this week's five work days, Wednesday without a menu", async () => {
     const { data } = await foodWeek('parent', 0);
-    const monday = schoolWeekStart(todayIso());
+    const monday = schoolWeekStart(schoolToday());
     expect(data.map((d) => d.day)).toEqual(DAYS);
     expect(data.map((d) => d.date)).toEqual(DAYS.map((_, index) => addDays(monday, index)));
     expect(data.map((d) => d.food.length)).toEqual([3, 3, 0, 3, 3]);
@@ -36,7 +37,7 @@ describe('GET /api/food/:weekOffset', () => {
       ['parent2', 1],
     ] as const) {
       const { data } = await foodWeek(account, offset);
-      expect(data[0]!.date).toBe(schoolWeekStart(todayIso(), offset));
+      expect(data[0]!.date).toBe(schoolWeekStart(schoolToday(), offset));
       expect(data.every((d) => d.food.length === 3)).toBe(true);
     }
     const later = await foodWeek('parent', 2);
@@ -47,7 +48,7 @@ describe('GET /api/food/:weekOffset', () => {
     const stored = await t.db
       .selectFrom('food_menus')
       .select(['date', 'food'])
-      .where('date', '=', schoolWeekStart(todayIso(), 1))
+      .where('date', '=', schoolWeekStart(schoolToday(), 1))
       .executeTakeFirstOrThrow();
     const { data } = await foodWeek('student', 1);
     expect(data[0]!.food).toEqual(JSON.parse(stored.food));

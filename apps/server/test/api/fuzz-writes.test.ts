@@ -1,4 +1,11 @@
-import { ZBookingEntry, ZLoginRequest, ZSendFormRequest, ZUpdateFamilyMemberRequest, ZUpdateFinancialRequest } from '@carnet/contract';
+import {
+  ZBookingEntry,
+  ZLoginRequest,
+  ZSendFormRequest,
+  ZUpdateFamilyMemberRequest,
+  ZUpdateFinancialRequest,
+  ZUpdateMeRequest,
+} from '@carnet/contract';
 import { CERTIFICATE_MAX_BYTES } from '@carnet/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +40,7 @@ const knownKeys = [
   ...Object.keys(ZUpdateFamilyMemberRequest.shape),
   ...Object.keys(ZBookingEntry.shape),
   ...Object.keys(ZSendFormRequest.shape),
+  ...Object.keys(ZUpdateMeRequest.shape),
   'bookMeetings',
   ...['absenceId', 'certificate', 'certificate_name', 'certificate_size', 'certificate_type', 'certificate_contents'],
   '__proto__',
@@ -94,7 +102,12 @@ async function expectSafe(sent: Sent, baseline: { tables: TableSnapshot }, label
 describe('fuzzing every POST and PATCH', () => {
   it('covers the write routes of the route table', () => {
     expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['POST /api/family/update-financial', 'POST /api/registry/certificate', 'PATCH /api/form/:id/send-data']),
+      expect.arrayContaining([
+        'POST /api/family/update-financial',
+        'POST /api/registry/certificate',
+        'PATCH /api/form/:id/send-data',
+        'PATCH /api/me',
+      ]),
     );
   });
 

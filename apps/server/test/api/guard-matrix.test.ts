@@ -22,6 +22,7 @@ describe('authorization matrix', () => {
   it('knows every route the web app calls', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toContain('GET /api/me');
+    expect(urls).toContain('PATCH /api/me');
     expect(urls).toContain('POST /api/family/update-financial');
     expect(urls).toContain('POST /api/logout');
     expect(routes.length).toBeGreaterThan(1);

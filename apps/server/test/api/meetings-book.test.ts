@@ -1,7 +1,8 @@
-import { addDays, apiPaths, todayIso } from '@carnet/contract';
+import { addDays, apiPaths } from '@carnet/contract';
 import { describe, expect, it } from 'vitest';
 import { createMeeting } from '../../src/modules/meetings/meetings.repository';
 import { useMeetingTest } from './meetings-fixtures';
+import { schoolToday } from '../helpers/school-day';
 
 const m = useMeetingTest();
 const { lea, hugo, noah, book, bookings, expectRefused, subject6A, subject3B } = m;
@@ -84,7 +85,13 @@ describe('POST /api/meeting/book', () => {
 
   it('answers 409 MEETING_CLOSED outside the registration window', async () => {
     await expectRefused(await book('parent', [lea({ meetingId: m.pastId, startTime: '17:15' })]), 409, 'MEETING_CLOSED');
-    const notYet = await createMeeting(m.t.db, { startRegistrationDate: addDays(todayIso(), 1), childIds: [m.t.school.children.lea] });
+    const today = schoolToday();
+    const notYet = await createMeeting(m.t.db, {
+      date: addDays(today, 14),
+      startRegistrationDate: addDays(today, 1),
+      endRegistrationDate: addDays(today, 10),
+      childIds: [m.t.school.children.lea],
+    });
     try {
       await expectRefused(await book('parent', [lea({ meetingId: notYet })]), 409, 'MEETING_CLOSED');
       await expectRefused(
@@ -115,6 +122,18 @@ describe('POST /api/meeting/book', () => {
     const taken = await book('parent', [lea({ startTime: '16:30' })]);
     await expectRefused(taken, 409, 'SLOT_TAKEN');
     expect(taken.json().message).toBe('This slot is already taken for this teacher, please choose another one');
+    const french = await (
+      await m.t.as('parent')
+    ).inject({
+      method: 'POST',
+      url: apiPaths.bookMeetings,
+      payload: { bookMeetings: [lea({ startTime: '16:30' })] },
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(french.json()).toEqual({
+      code: 'SLOT_TAKEN',
+      message: 'Ce créneau est déjà pris pour ce professeur, veuillez en choisir un autre',
+    });
     await expectRefused(await book('parent', [hugo({ startTime: '18:00' }), lea({ startTime: '16:30' })]), 409, 'SLOT_TAKEN');
   });
 

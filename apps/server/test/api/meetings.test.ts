@@ -1,15 +1,16 @@
-import { addDays, apiPaths, todayIso } from '@carnet/contract';
+import { addDays, apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../../src/modules/meetings/meetings.repository';
 import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/demo/meetings';
 import { AppError } from '../../src/lib/app-error';
 import { publishMeeting } from '../../src/modules/meetings/meetings.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 let openId: number;
 let pastId: number;
-const today = todayIso();
+const today = schoolToday();
 
 async function meetingIdNamed(name: string): Promise<number> {
   return (await t.db.selectFrom('meetings').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -48,7 +49,13 @@ describe('GET /api/meeting/open', () => {
     } as const;
     const ids: Record<string, number> = {};
     for (const [name, [start, end]] of Object.entries(windows)) {
-      ids[name] = await createMeeting(t.db, { name, startRegistrationDate: start, endRegistrationDate: end, childIds: [lea] });
+      ids[name] = await createMeeting(t.db, {
+        name,
+        date: addDays(today, 14),
+        startRegistrationDate: start,
+        endRegistrationDate: end,
+        childIds: [lea],
+      });
     }
     try {
       const list: Array<{ meetingId: number; child: { id: number } }> = (await (await t.as('parent')).get(apiPaths.openMeetings)).json();

@@ -1,7 +1,8 @@
-import { ZNewsletterList, addDays, apiPaths, todayIso, type TNewsletter } from '@carnet/contract';
+import { ZNewsletterList, addDays, apiPaths, type TNewsletter } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishNewsletter } from '../../src/modules/newsletter/newsletter.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('GET /api/newsletter', () => {
     const lists = await Promise.all([newslettersOf('parent'), newslettersOf('student'), newslettersOf('parent2')]);
     for (const newsletters of lists) {
       expect(newsletters).toHaveLength(5);
-      expect(newsletters.map((n) => n.publishDate)).toEqual([-4, -27, -56, -88, -120].map((days) => addDays(todayIso(), days)));
+      expect(newsletters.map((n) => n.publishDate)).toEqual([-4, -27, -56, -88, -120].map((days) => addDays(schoolToday(), days)));
       expect(newsletters[0]).toMatchObject({
         title: 'School trips and sports day before the end of the term for every class',
         hasNotification: true,
@@ -81,7 +82,7 @@ describe('GET /api/newsletter/:id/download', () => {
 
 describe('publishNewsletter', () => {
   it('writes the newsletter and tells every account', async () => {
-    const newsletterId = await publishNewsletter(t.db, { title: 'Open day', publishDate: todayIso(), lines: ['Doors open at 9:00.'] });
+    const newsletterId = await publishNewsletter(t.db, { title: 'Open day', publishDate: schoolToday(), lines: ['Doors open at 9:00.'] });
     const rows = await t.db
       .selectFrom('notifications')
       .select(['user_id', 'content', 'link'])
@@ -93,7 +94,7 @@ describe('publishNewsletter', () => {
     expect((await newslettersOf('student'))[0]).toMatchObject({
       id: newsletterId,
       title: 'Open day',
-      publishDate: todayIso(),
+      publishDate: schoolToday(),
       hasNotification: true,
     });
   });

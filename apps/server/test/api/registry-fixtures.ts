@@ -1,8 +1,9 @@
-import { addDays, apiPaths, todayIso } from '@carnet/contract';
+import { addDays, apiPaths } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
 import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import type { TestClient } from '../helpers/test-client';
 import { type FilePart, multipartBody } from '../helpers/multipart';
+import { schoolToday } from '../helpers/school-day';
 
 /** A real 1x1 JPEG (JFIF), small enough to inline. */
 export const TINY_JPEG = Buffer.from(
@@ -14,7 +15,7 @@ let daysBack = 40;
 /** A new absence of a child, each on its own past day so it never becomes the seeded newest entry. */
 export async function newEntry(db: Db, childId: number, statut = 'ABSENT'): Promise<number> {
   daysBack += 1;
-  return addRegistryEntry(db, { childId, date: `${addDays(todayIso(), -daysBack)}T08:00:00.000Z`, statut });
+  return addRegistryEntry(db, { childId, date: `${addDays(schoolToday(), -daysBack)}T08:00:00.000Z`, statut });
 }
 
 /** Every file and every entry's certificate link: what a certificate call may change. */

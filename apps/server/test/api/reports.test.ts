@@ -1,7 +1,8 @@
-import { ZReportList, addDays, apiPaths, schoolYearOf, todayIso, type TReport } from '@carnet/contract';
+import { ZReportList, addDays, apiPaths, schoolYearOf, type TReport } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishReport } from '../../src/modules/reports/reports.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,8 +16,8 @@ async function reportsOf(account: 'parent' | 'student' | 'parent2'): Promise<TRe
   return ZReportList.parse(response.json());
 }
 
-const thisYear = schoolYearOf(todayIso());
-const lastYear = schoolYearOf(addDays(todayIso(), -365));
+const thisYear = schoolYearOf(schoolToday());
+const lastYear = schoolYearOf(addDays(schoolToday(), -365));
 const notificationsAbout = (reportId: number) =>
   t.db
     .selectFrom('notifications')

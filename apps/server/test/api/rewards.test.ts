@@ -1,9 +1,10 @@
-import { apiPaths, todayIso, type TRewardItem, type TRewardsResponse } from '@carnet/contract';
+import { apiPaths, type TRewardItem, type TRewardsResponse } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../src/lib/actor';
 import { awardReward, recordSanction } from '../../src/modules/rewards/rewards.publish';
 import { getRewards } from '../../src/modules/rewards/rewards.service';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 let term: { start: string; end: string };
@@ -28,7 +29,7 @@ describe('GET /api/rewards/:childId', () => {
     expect(body.commandations).toEqual(body.commendations);
     expect(body.sanctions).toEqual([]);
     for (const reward of body.rewards) {
-      expect(reward.date >= term.start && reward.date <= term.end && reward.date <= todayIso()).toBe(true);
+      expect(reward.date >= term.start && reward.date <= term.end && reward.date <= schoolToday()).toBe(true);
     }
     expect(body.rewards.map((r) => r.date)).toEqual(
       body.rewards
@@ -145,7 +146,7 @@ describe('awardReward and recordSanction', () => {
     const commendationsBefore = (await notificationsOf(parent2, 'commendation')).length;
     const ids: number[] = [];
     for (let n = 0; n < 4; n += 1) {
-      ids.push(await awardReward(t.db, { childId: noah, date: todayIso(), responsible: 'Mr Girard', subject: 'Physical Education' }));
+      ids.push(await awardReward(t.db, { childId: noah, date: schoolToday(), responsible: 'Mr Girard', subject: 'Physical Education' }));
       const commendations = await notificationsOf(parent2, 'commendation');
       expect(commendations).toHaveLength(commendationsBefore + (n === 3 ? 1 : 0));
     }
@@ -165,7 +166,7 @@ describe('awardReward and recordSanction', () => {
   it('records a sanction that shows in this school year and tells the family', async () => {
     const id = await recordSanction(t.db, {
       childId: t.school.children.lea,
-      date: todayIso(),
+      date: schoolToday(),
       responsible: 'Mrs Petit',
       subject: 'French',
       resume: 'Late homework',
@@ -188,7 +189,7 @@ describe('awardReward and recordSanction', () => {
       notifications: (await t.db.selectFrom('notifications').select('id').execute()).length,
     });
     const before = await count();
-    await expect(awardReward(t.db, { childId: 2_000_000, date: todayIso(), responsible: 'X', subject: 'Y' })).rejects.toThrow();
+    await expect(awardReward(t.db, { childId: 2_000_000, date: schoolToday(), responsible: 'X', subject: 'Y' })).rejects.toThrow();
     expect(await count()).toEqual(before);
   });
 });

@@ -1,9 +1,11 @@
-import { addDays, apiPaths, termHolding, todayIso, type TTermEvent } from '@carnet/contract';
+import { addDays, apiPaths, isoWeekday, termHolding, type TTermEvent } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSchoolTerms, schoolYearLabel, schoolYearStartOf } from '../../src/demo/school-calendar';
+import { demoSchoolTerms, holidaysOf, schoolYearLabel, schoolYearStartOf } from '../../src/demo/school-calendar';
+import { termEventsOf } from '../../src/demo/terms';
 import { getThisTerm } from '../../src/modules/terms/terms.service';
 import { publishTermEvent } from '../../src/modules/terms/terms.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const today = todayIso();
+const today = schoolToday();
 const terms = () => t.db.selectFrom('school_terms').selectAll().orderBy('start_date').execute();
 
 describe('GET /api/school-year/this-term', () => {
@@ -42,20 +44,46 @@ describe('GET /api/school-year/this-term', () => {
 });
 
 describe('GET /api/terms', () => {
-  it('answers the term dates of the current and the next school year in date order, details parsed', async () => {
+  it('answers the term dates of the previous and the current school year in date order, details parsed', async () => {
     const response = await (await t.as('student')).get(apiPaths.terms);
     expect(response.statusCode).toBe(200);
     const events: TTermEvent[] = response.json();
     const start = schoolYearStartOf(today);
-    expect(new Set(events.map((e) => e.school_year))).toEqual(new Set([schoolYearLabel(start), schoolYearLabel(start + 1)]));
+    // Exactly these two: the families' screen opens on the newest year, which must be this one.
+    expect([...new Set(events.map((e) => e.school_year))].sort()).toEqual([schoolYearLabel(start - 1), schoolYearLabel(start)]);
     expect(events).toHaveLength(29);
     expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(['Holidays', 'Exams', 'School events', 'Parent meetings']));
-    const firstDay = events.find((e) => e.date === `${start}-09-01`)!;
-    expect(firstDay).toMatchObject({ title_en: 'First day of school', title_fr: 'Rentrée scolaire', type: 'School events' });
+    const firstDay = events.find((e) => e.school_year === schoolYearLabel(start) && e.title_en === 'First day of school')!;
+    expect(firstDay).toMatchObject({ title_fr: 'Rentrée scolaire', type: 'School events' });
+    expect(firstDay.date.slice(0, 7)).toBe(`${start}-09`);
     expect(firstDay.event_details).toHaveLength(2);
     expect(firstDay.event_details[0]).toMatchObject({ type: 'Welcome', classes: ['6A'] });
-    expect(events.find((e) => e.title_en === 'Christmas concert')).toMatchObject({ date: `${start}-12-17`, title_fr: 'Concert de Noël' });
+    const concert = events.find((e) => e.title_en === 'Christmas concert')!;
+    expect(concert).toMatchObject({ school_year: schoolYearLabel(start), title_fr: 'Concert de Noël' });
+    expect(concert.date.slice(0, 7)).toBe(`${start}-12`);
+  });
+
+  it('puts every event on a school day: Monday to Friday, inside a term of its year, never inside the holidays', async () => {
+    const events: TTermEvent[] = (await (await t.as('parent')).get(apiPaths.terms)).json();
+    const stored = await terms();
+    const start = schoolYearStartOf(today);
+    const holidays = [...holidaysOf(start - 1), ...holidaysOf(start)];
+    // The holidays the events announce are the calendar's, each on its last day of lessons.
+    expect(events.filter((e) => e.type === 'Holidays').map((e) => e.date)).toEqual(holidays.map((h) => h.lastDay));
+    for (const event of events) {
+      const where = `${event.date} ${event.title_en}`;
+      expect(isoWeekday(event.date), where).toBeLessThanOrEqual(5);
+      const ofYear = stored.filter((term) => term.school_year === event.school_year);
+      expect(
+        ofYear.some((term) => term.start_date <= event.date && event.date <= term.end_date),
+        where,
+      ).toBe(true);
+      expect(
+        holidays.filter((h) => h.lastDay < event.date && event.date < h.resume),
+        where,
+      ).toEqual([]);
+    }
   });
 
   it('answers 401 without a token', async () => {
@@ -96,24 +124,44 @@ describe('publishTermEvent', () => {
 });
 
 describe('the demo school calendar', () => {
-  it('holds three terms for the current and the next school year', () => {
+  it('holds three terms for the previous and the current school year', () => {
     const calendar = demoSchoolTerms('2026-11-22');
     expect(calendar.map((c) => `${c.schoolYear} ${c.name}`)).toEqual([
+      '2025-2026 Autumn term',
+      '2025-2026 Spring term',
+      '2025-2026 Summer term',
       '2026-2027 Autumn term',
       '2026-2027 Spring term',
       '2026-2027 Summer term',
-      '2027-2028 Autumn term',
-      '2027-2028 Spring term',
-      '2027-2028 Summer term',
     ]);
     expect(termHolding(calendar, '2026-11-22')).toMatchObject({ name: 'Autumn term', start: '2026-09-01', end: '2026-12-18' });
   });
 
+  it('starts and ends terms on school days, and puts every event of any year on one', () => {
+    for (let y = 2000; y <= 2060; y += 1) {
+      const terms = demoSchoolTerms(`${y}-11-15`);
+      const holidays = [...holidaysOf(y - 1), ...holidaysOf(y)];
+      for (const term of terms) {
+        expect(isoWeekday(term.start), `${term.schoolYear} ${term.name}`).toBeLessThanOrEqual(5);
+        expect(isoWeekday(term.end), `${term.schoolYear} ${term.name} ends on a Friday`).toBe(5);
+      }
+      for (const event of [...termEventsOf(y - 1), ...termEventsOf(y)]) {
+        const where = `${event.date} ${event.title_en}`;
+        expect(isoWeekday(event.date), where).toBeLessThanOrEqual(5);
+        expect(termHolding(terms, event.date)?.schoolYear, where).toBe(event.school_year);
+        expect(
+          holidays.some((h) => h.lastDay < event.date && event.date < h.resume),
+          where,
+        ).toBe(false);
+      }
+    }
+  });
+
   it.each([
     ['2026-12-24', 'Autumn term', '2026-09-01', '2026-12-24'],
-    ['2027-01-02', 'Spring term', '2027-01-02', '2027-04-02'],
-    ['2027-07-10', 'Summer term', '2027-04-19', '2027-07-10'],
-    ['2027-08-20', 'Autumn term', '2027-08-20', '2027-12-18'],
+    ['2027-01-02', 'Spring term', '2027-01-02', '2027-04-09'],
+    ['2027-07-10', 'Summer term', '2027-04-26', '2027-07-10'],
+    ['2027-08-20', 'Autumn term', '2027-08-20', '2027-12-17'],
   ])('stretches the nearest term to reach %s in a holiday gap', (day, name, start, end) => {
     const calendar = demoSchoolTerms(day);
     expect(termHolding(calendar, day)).toMatchObject({ name, start, end });

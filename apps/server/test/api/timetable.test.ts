@@ -1,7 +1,8 @@
-import { addDays, apiPaths, schoolWeekStart, todayIso, type TTimetable } from '@carnet/contract';
+import { addDays, apiPaths, schoolWeekStart, type TTimetable } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTimetableChange } from '../../src/modules/timetable/timetable.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const timetableOf = async (account: 'parent' | 'student' | 'parent2', childId: n
 describe('GET /api/timetable/:childId/:weekOffset', () => {
   it("answers this week of Léa's lessons as five lists, Monday to Friday, sorted by start", async () => {
     const week = await timetableOf('parent', t.school.children.lea, 0);
-    const monday = schoolWeekStart(todayIso());
+    const monday = schoolWeekStart(schoolToday());
     expect(week.weekStart).toBe(monday);
     expect(week.lessons.map((day) => day.length)).toEqual([7, 7, 4, 7, 7]);
     week.lessons.forEach((day, index) => {
@@ -61,7 +62,7 @@ describe('GET /api/timetable/:childId/:weekOffset', () => {
     expect((await timetableOf('parent', t.school.children.lea, 20)).lessons).toEqual([[], [], [], [], []]);
     for (const offset of [-104, 104]) {
       const week = await timetableOf('parent', t.school.children.lea, offset);
-      expect(week.weekStart).toBe(schoolWeekStart(todayIso(), offset));
+      expect(week.weekStart).toBe(schoolWeekStart(schoolToday(), offset));
     }
   });
 
@@ -122,7 +123,7 @@ describe('the published timetable change', () => {
 
 describe('publishTimetableChange', () => {
   it("moves a 3B lesson and tells only Hugo's family", async () => {
-    const monday = schoolWeekStart(todayIso(), 2);
+    const monday = schoolWeekStart(schoolToday(), 2);
     const lesson = await t.db
       .selectFrom('lessons')
       .select('id')

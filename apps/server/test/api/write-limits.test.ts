@@ -25,6 +25,12 @@ describe('writes per user', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await observationOf('Martin')).toBe('third');
+    // Saving one's language is a write like any other.
+    const language = await parent.patch(apiPaths.me, { language: 'fr' });
+    expect(language.statusCode).toBe(429);
+    expect(
+      (await t.db.selectFrom('users').select('language').where('id', '=', t.school.users.parent).executeTakeFirstOrThrow()).language,
+    ).toBeNull();
 
     expect((await parent.get('/api/me')).statusCode).toBe(200);
     const other = await t.as('parent2');

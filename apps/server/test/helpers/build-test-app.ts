@@ -9,6 +9,7 @@ import type { App } from '../../src/types';
 import type { Db } from '../../src/db/connect';
 import type { SeededTemplate } from './seeded-template';
 import { createTestDatabase, testEngine } from './test-database';
+import { schoolToday } from './school-day';
 import { TestClient } from './test-client';
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
@@ -32,13 +33,15 @@ export async function buildTestApp(
     env?: Record<string, string>;
     config?: Partial<Config>;
     /** Collects the app's JSON log lines (level info and up). */ logTo?: string[];
+    /** The app's clock (the real one by default): fixes the school's "today". */
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   // A copy of the run's seeded demo school (./seeded-template) when the suite's global setup made one.
   const template = inject('seededTemplate') as SeededTemplate | undefined;
   const handle = await createTestDatabase(template);
   await migrateToLatest(handle.db, handle.engine);
-  const school = template ? structuredClone(template.school) : await seedDemoSchool(handle.db);
+  const school = template ? structuredClone(template.school) : await seedDemoSchool(handle.db, schoolToday());
   const jwtSecret = crypto.randomBytes(32).toString('hex');
   const logLevel = options.logTo ? 'info' : 'silent';
   const config = {
@@ -55,7 +58,7 @@ export async function buildTestApp(
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
   const logTo = options.logTo;
   const app = await buildApp(
-    { db: handle.db, engine: handle.engine, config, tokens },
+    { db: handle.db, engine: handle.engine, config, tokens, now: options.now ?? (() => new Date()) },
     logTo ? { logStream: { write: (line) => logTo.push(line) } } : { logger: false },
   );
   await app.ready();

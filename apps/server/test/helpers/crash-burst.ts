@@ -1,10 +1,11 @@
-import { addDays, apiPaths, meetingSlots, type TBookingEntry, todayIso } from '@carnet/contract';
+import { addDays, apiPaths, meetingSlots, type TBookingEntry } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
 import { createMeeting } from '../../src/modules/meetings/meetings.repository';
 import { createChild, createFamily, createUser } from '../../src/modules/family/people.repository';
 import { createRegistryEntry } from '../../src/modules/registry/registry.repository';
 import { makePdf } from '../../src/lib/pdf';
 import { addCertificateFields, multipartBody } from './multipart';
+import { schoolToday } from './school-day';
 
 export const CRASH_PASSWORD = 'Parent123!';
 const SUBJECTS_PER_CHILD = 5;
@@ -37,6 +38,7 @@ export async function createCrashSchool(db: Db, familyCount: number, absencesPer
     .slice(0, SUBJECTS_PER_CHILD)
     .map((s) => ({ subjectId: s.id, teacherId: s.teacher_id }));
   const families: CrashFamily[] = [];
+  const today = schoolToday();
   let daysBack = 100;
   for (let i = 1; i <= familyCount; i += 1) {
     const familyId = await createFamily(db, { name: `Crash ${i}` });
@@ -59,14 +61,19 @@ export async function createCrashSchool(db: Db, familyCount: number, absencesPer
     const absenceIds: number[] = [];
     for (let a = 0; a < absencesPerChild; a += 1) {
       daysBack += 1;
-      absenceIds.push(
-        await createRegistryEntry(db, childId, { date: `${addDays(todayIso(), -daysBack)}T08:00:00.000Z`, statut: 'ABSENT' }),
-      );
+      absenceIds.push(await createRegistryEntry(db, childId, { date: `${addDays(today, -daysBack)}T08:00:00.000Z`, statut: 'ABSENT' }));
     }
     families.push({ email, childId, absenceIds, subjects });
   }
   const meeting = { startTime: '16:30', endTime: '19:00', durationInMinutes: 5 };
-  const meetingId = await createMeeting(db, { name: 'Crash test meetings', ...meeting, childIds: families.map((f) => f.childId) });
+  const meetingId = await createMeeting(db, {
+    name: 'Crash test meetings',
+    date: addDays(today, 14),
+    startRegistrationDate: addDays(today, -3),
+    endRegistrationDate: addDays(today, 10),
+    ...meeting,
+    childIds: families.map((f) => f.childId),
+  });
   const slots = meetingSlots(meeting.startTime, meeting.endTime, meeting.durationInMinutes);
   if (slots.length < Math.max(familyCount, SUBJECTS_PER_CHILD)) throw new Error('not enough slots for a booking per family and subject');
   return { meetingId, slots, families };

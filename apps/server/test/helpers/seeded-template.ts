@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { type DemoSchool, seedDemoSchool } from '../../src/demo';
 import { createPostgresDatabase } from './postgres-database';
+import { schoolToday } from './school-day';
 import { testEngine } from './test-database';
 
 /**
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = openDatabase({ sqliteFile });
     try {
       await migrateToLatest(handle.db, handle.engine);
-      project.provide('seededTemplate', { engine: 'sqlite', sqliteFile, school: await seedDemoSchool(handle.db) });
+      project.provide('seededTemplate', { engine: 'sqlite', sqliteFile, school: await seedDemoSchool(handle.db, schoolToday()) });
     } finally {
       // Closing checkpoints the WAL into the file, so a plain copy of the file is the whole database.
       await handle.close();
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = openDatabase({ databaseUrl: url, poolSize: 4 });
   try {
     await migrateToLatest(handle.db, handle.engine);
-    project.provide('seededTemplate', { engine: 'postgres', name, school: await seedDemoSchool(handle.db) });
+    project.provide('seededTemplate', { engine: 'postgres', name, school: await seedDemoSchool(handle.db, schoolToday()) });
   } catch (error) {
     await handle.close();
     await drop();

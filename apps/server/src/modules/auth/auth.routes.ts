@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe } from '@carnet/contract';
+import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe, ZUpdateMeRequest } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
-import { getMe, logIn, loginFailed, logOut } from './auth.service';
+import { getMe, logIn, loginFailed, logOut, updateMe } from './auth.service';
 import { createLoginLimits, loginUserName } from './login-limits';
 
 const ZNoContent = z.null().describe('No content');
@@ -29,7 +29,7 @@ export async function authRoutes(app: App) {
       if (refusal) {
         logSecurityEvent(request, 'login_refused', { user: userKey, ...refusal });
         reply.header('Retry-After', String(refusal.retryAfter));
-        throw new AppError('RATE_LIMITED', 'Too many login attempts, please try again later');
+        throw new AppError('RATE_LIMITED', 'auth.tooManyLogins', { wait: { waitSeconds: refusal.retryAfter } });
       }
       const result = await logIn(db, tokens, request.body);
       if (!result) {
@@ -43,6 +43,13 @@ export async function authRoutes(app: App) {
   );
 
   app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+
+  // Any signed-in role: the language is the person's own, so it follows them to every device.
+  app.patch(
+    '/api/me',
+    { schema: { tags: ['auth'], body: ZUpdateMeRequest, response: { 200: ZMe, 400: ZApiError, 403: ZApiError } } },
+    async (request) => updateMe(db, request.actor, request.body),
+  );
 
   // Signs out the token it is called with, on the server too: a copy of it left in a shared browser
   // or a proxy log stops working at once.

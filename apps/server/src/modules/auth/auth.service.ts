@@ -1,4 +1,4 @@
-import type { TLoginRequest, TMe } from '@carnet/contract';
+import { isLanguage, type TLoginRequest, type TMe, type TUpdateMeRequest } from '@carnet/contract';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/connect';
 import { type Actor, parseRoles } from '../../lib/actor';
@@ -6,8 +6,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { TokenClaims, TokenService } from '../../lib/tokens';
 import { revokeToken } from '../../lib/tokens-revocation';
-
-const LOGIN_FAILED = 'Invalid e-mail or password';
 
 /** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
 export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest): Promise<{ token: string; userId: number } | null> {
@@ -26,13 +24,14 @@ export async function logOut(db: Db, claims: TokenClaims): Promise<void> {
   await revokeToken(db, claims);
 }
 
-export const loginFailed = () => new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+/** The same answer, in every language, for an unknown e-mail and a wrong password. */
+export const loginFailed = () => new AppError('UNAUTHENTICATED', 'auth.loginFailed');
 
 const meRow = compiledQuery((db, userId: number) =>
   db
     .selectFrom('users')
     .leftJoin('families', 'families.id', 'users.family_id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'families.name as family_name'])
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.language', 'families.name as family_name'])
     .where('users.id', '=', userId),
 );
 
@@ -54,6 +53,12 @@ export async function getMe(db: Db, actor: Actor): Promise<TMe> {
       name: user.family_name ?? user.last_name,
       children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name })),
     },
-    language: null,
+    language: isLanguage(user.language) ? user.language : null,
   };
+}
+
+/** Saves what the person may change of their own account (their language) and answers the account as it now is. */
+export async function updateMe(db: Db, actor: Actor, input: TUpdateMeRequest): Promise<TMe> {
+  await db.updateTable('users').set({ language: input.language }).where('id', '=', actor.userId).execute();
+  return getMe(db, actor);
 }

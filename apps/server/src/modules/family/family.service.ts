@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
 
 function requireFamily(actor: Actor): number {
-  if (actor.familyId === null) throw forbidden('No family is attached to this account');
+  if (actor.familyId === null) throw forbidden('family.noFamily');
   return actor.familyId;
 }
 

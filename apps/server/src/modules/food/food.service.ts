@@ -1,4 +1,4 @@
-import { addDays, schoolWeekStart, todayIso, ZFoodItem, type TDayMenu, type TFoodWeek } from '@carnet/contract';
+import { addDays, schoolWeekStart, ZFoodItem, type TDayMenu, type TFoodWeek } from '@carnet/contract';
 import * as z from 'zod';
 import type { Db } from '../../db/connect';
 import { fromJsonText } from '../../db/values';
@@ -13,7 +13,7 @@ function parseFood(text: string): TDayMenu['food'] {
 }
 
 /** The five work days of the week `weekOffset` weeks from this one, each with its menu (empty when none). */
-export async function getFoodWeek(db: Db, weekOffset: number, today = todayIso()): Promise<TFoodWeek> {
+export async function getFoodWeek(db: Db, weekOffset: number, today: string): Promise<TFoodWeek> {
   const monday = schoolWeekStart(today, weekOffset);
   const rows = await db
     .selectFrom('food_menus')

@@ -11,21 +11,24 @@ import {
 import type { Db } from '../../db/connect';
 import { nowInstant, toDbBool, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
+import { messageFromEnglish } from '../../i18n/from-english';
 import { AppError, badRequest } from '../../lib/app-error';
 import { markSeenFor } from '../notifications/seen';
 import { findOwnFormRequest } from './forms.service';
 import { inTransaction } from '../../lib/transaction';
 
-const alreadyCompleted = () => new AppError('ALREADY_COMPLETED', 'This form has already been sent');
+const alreadyCompleted = () => new AppError('ALREADY_COMPLETED', 'forms.alreadySent');
 
 /** Refuses the first problem found, with the spec's contact message where it has one. */
 function assertValidSubmission(schema: TFormSchema, input: TSendFormRequest): void {
   const [unlisted] = findUnlistedContactFields(schema.contactInfo, input.contactInfo);
-  if (unlisted !== undefined) throw badRequest(`This form does not ask for the contact field ${unlisted}`);
+  if (unlisted !== undefined) throw badRequest('forms.unlistedContactField', { field: unlisted });
   const [contactIssue] = validateFormContact(schema.contactInfo, input.contactInfo);
-  if (contactIssue) throw badRequest(contactIssue.message);
+  if (contactIssue) throw badRequest('request.text', { text: messageFromEnglish(contactIssue.message, 'forms.') });
   const [answerIssue] = validateFormAnswers(schema, input.form);
-  if (answerIssue) throw badRequest(`${answerIssue.field}: ${answerIssue.message}`);
+  if (answerIssue) {
+    throw badRequest('forms.answerRefused', { field: answerIssue.field, reason: messageFromEnglish(answerIssue.message, 'forms.') });
+  }
 }
 
 /** Answers as they are read back: contact by label, questions by title, ticked choices in the form's order. */

@@ -4,7 +4,6 @@ import {
   type TBookMeetingsRequest,
   type TBookMeetingsResponse,
   type TCancelMeetingResponse,
-  todayIso,
 } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { isRetryableConflict, isUniqueViolation, uniqueViolationColumns } from '../../db/errors';
@@ -12,12 +11,13 @@ import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
+import type { MessageKey, ParamsOf } from '../../i18n/translate';
 import { isRegistrationOpen, meetingClosed } from './meetings.service';
 
 /** A deadlock between two multi-slot bookings aborts one of them; it is run again, a few times at most. */
 const MAX_ATTEMPTS = 3;
 
-const invalidSlot = (message: string) => new AppError('INVALID_SLOT', message);
+const invalidSlot = <Key extends MessageKey>(key: Key, ...params: ParamsOf<Key>) => new AppError('INVALID_SLOT', key, ...params);
 
 /** Checks one entry against the caller, the meeting, the child's subjects and the slot grid. */
 async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today: string): Promise<void> {
@@ -44,21 +44,20 @@ async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today:
     .where('cs.child_id', '=', entry.childId)
     .where('cs.subject_id', '=', entry.teachingGroup)
     .executeTakeFirst();
-  if (!subject) throw invalidSlot('This child does not take this subject');
-  if (subject.teacher_id !== entry.teacherId) throw invalidSlot('This teacher does not teach this subject');
+  if (!subject) throw invalidSlot('meetings.subjectNotTaken');
+  if (subject.teacher_id !== entry.teacherId) throw invalidSlot('meetings.teacherNotOfSubject');
   if (!isMeetingSlot(entry.startTime, meeting.start_time, meeting.end_time, meeting.duration_in_minutes)) {
-    throw invalidSlot(`${entry.startTime} is not a slot of this meeting`);
+    throw invalidSlot('meetings.notASlot', { time: entry.startTime });
   }
 }
 
 /** Which of the three unique indexes refused the booking, told in the family's terms. */
 function slotTaken(error: unknown): AppError {
   const columns = uniqueViolationColumns(error);
-  if (columns.includes('teacher_id'))
-    return new AppError('SLOT_TAKEN', 'This slot is already taken for this teacher, please choose another one');
-  if (columns.includes('subject_id')) return new AppError('SLOT_TAKEN', 'This child already has an appointment for this subject');
-  if (columns.includes('family_id')) return new AppError('SLOT_TAKEN', 'Your family already has an appointment at this time');
-  return new AppError('SLOT_TAKEN', 'This slot is already taken, please choose another one');
+  if (columns.includes('teacher_id')) return new AppError('SLOT_TAKEN', 'meetings.slotTakenForTeacher');
+  if (columns.includes('subject_id')) return new AppError('SLOT_TAKEN', 'meetings.childHasSubjectBooking');
+  if (columns.includes('family_id')) return new AppError('SLOT_TAKEN', 'meetings.familyBusy');
+  return new AppError('SLOT_TAKEN', 'meetings.slotTaken');
 }
 
 /**
@@ -66,10 +65,9 @@ function slotTaken(error: unknown): AppError {
  * the unique indexes (teacher+time, child+subject, family+time) decide races: the database, not a
  * prior read, is what makes a double booking impossible under concurrent requests.
  */
-export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsRequest): Promise<TBookMeetingsResponse> {
+export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsRequest, today: string): Promise<TBookMeetingsResponse> {
   const familyId = actor.familyId;
   if (familyId === null) throw notFound('Child');
-  const today = todayIso();
   for (const entry of input.bookMeetings) await assertBookable(db, actor, entry, today);
   const createdAt = nowInstant();
   // A stable order of rows makes two multi-slot requests lock index entries in the same order.
@@ -96,7 +94,7 @@ export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsReq
 }
 
 /** Cancels one booking of the caller's child, matched on every field; frees the slot at once. */
-export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry): Promise<TCancelMeetingResponse> {
+export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry, today: string): Promise<TCancelMeetingResponse> {
   assertOwnChild(actor, entry.childId, 'Booking');
   const booking = await db
     .selectFrom('meeting_bookings as b')
@@ -109,7 +107,7 @@ export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry):
     .where('b.start_time', '=', entry.startTime)
     .executeTakeFirst();
   if (!booking) throw notFound('Booking');
-  if (!isRegistrationOpen(booking, todayIso())) throw meetingClosed();
+  if (!isRegistrationOpen(booking, today)) throw meetingClosed();
   const result = await db.deleteFrom('meeting_bookings').where('id', '=', booking.id).executeTakeFirst();
   // A concurrent cancel of the same booking got there first.
   if (Number(result.numDeletedRows) === 0) throw notFound('Booking');

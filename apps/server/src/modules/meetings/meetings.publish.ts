@@ -20,10 +20,10 @@ export type PublishMeetingInput = {
 /** Creates a meeting, its participants and a 'meeting' notification per family, together. */
 export async function publishMeeting(db: Db, input: PublishMeetingInput): Promise<number> {
   if (meetingSlots(input.startTime, input.endTime, input.durationInMinutes).length === 0) {
-    throw badRequest('A meeting needs at least one slot between its start and end times');
+    throw badRequest('meetings.noSlot');
   }
-  if (input.startRegistrationDate > input.endRegistrationDate) throw badRequest('The registration window ends before it starts');
-  if (input.childIds.length === 0) throw badRequest('A meeting needs at least one participant');
+  if (input.startRegistrationDate > input.endRegistrationDate) throw badRequest('meetings.windowReversed');
+  if (input.childIds.length === 0) throw badRequest('meetings.noParticipant');
   return inTransaction(db, async (trx) => {
     const meetingId = await createMeeting(trx, input);
     // Booking is the parents' act: each family's parents are told once, however many children take part.

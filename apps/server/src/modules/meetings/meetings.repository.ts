@@ -1,28 +1,27 @@
-import { addDays, todayIso } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
 
+/** A meeting's dates are always given: the repository does not decide what "today" is. */
 export type MeetingOverrides = {
   name?: string;
-  date?: string;
-  startRegistrationDate?: string;
-  endRegistrationDate?: string;
+  date: string;
+  startRegistrationDate: string;
+  endRegistrationDate: string;
   startTime?: string;
   endTime?: string;
   durationInMinutes?: number;
   childIds?: number[];
 };
 
-/** A meeting and its participants, without notifications (publishMeeting adds those). Defaults: open today. */
-export async function createMeeting(db: Db, overrides: MeetingOverrides = {}): Promise<number> {
-  const today = todayIso();
+/** A meeting and its participants, without notifications (publishMeeting adds those). */
+export async function createMeeting(db: Db, overrides: MeetingOverrides): Promise<number> {
   const row = await db
     .insertInto('meetings')
     .values({
       name: overrides.name ?? 'Parent-teacher meetings',
-      date: overrides.date ?? addDays(today, 14),
-      start_registration_date: overrides.startRegistrationDate ?? addDays(today, -3),
-      end_registration_date: overrides.endRegistrationDate ?? addDays(today, 10),
+      date: overrides.date,
+      start_registration_date: overrides.startRegistrationDate,
+      end_registration_date: overrides.endRegistrationDate,
       start_time: overrides.startTime ?? '16:30',
       end_time: overrides.endTime ?? '19:00',
       duration_in_minutes: overrides.durationInMinutes ?? 10,

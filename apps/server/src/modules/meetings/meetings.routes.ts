@@ -8,6 +8,7 @@ import {
   ZMeetingInfo,
   ZOpenMeetingList,
 } from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { bookMeetings, cancelMeeting } from './bookings.service';
 import { getMeetingInfo, listOpenMeetings } from './meetings.service';
@@ -19,7 +20,7 @@ export async function meetingsRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/api/meeting/open', { config: parentsOnly, schema: { tags, response: { 200: ZOpenMeetingList } } }, async (request) =>
-    listOpenMeetings(db, request.actor),
+    listOpenMeetings(db, request.actor, schoolToday(app.deps)),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export async function meetingsRoutes(app: App) {
         response: { 200: ZBookMeetingsResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => bookMeetings(db, request.actor, request.body),
+    async (request) => bookMeetings(db, request.actor, request.body, schoolToday(app.deps)),
   );
 
   app.post(
@@ -52,6 +53,6 @@ export async function meetingsRoutes(app: App) {
         response: { 200: ZCancelMeetingResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => cancelMeeting(db, request.actor, request.body),
+    async (request) => cancelMeeting(db, request.actor, request.body, schoolToday(app.deps)),
   );
 }

@@ -1,4 +1,4 @@
-import { type TMeetingInfo, type TOpenMeeting, todayIso } from '@carnet/contract';
+import type { TMeetingInfo, TOpenMeeting } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { isOwnChild, whereOwnChild } from '../../lib/own-children';
@@ -9,11 +9,10 @@ export function isRegistrationOpen(meeting: { start_registration_date: string; e
   return meeting.start_registration_date <= today && today <= meeting.end_registration_date;
 }
 
-export const meetingClosed = () => new AppError('MEETING_CLOSED', 'Registration for this meeting is closed');
+export const meetingClosed = () => new AppError('MEETING_CLOSED', 'meetings.closed');
 
 /** One entry per (meeting, child of the caller) whose registration window includes today. */
-export async function listOpenMeetings(db: Db, actor: Actor): Promise<TOpenMeeting[]> {
-  const today = todayIso();
+export async function listOpenMeetings(db: Db, actor: Actor, today: string): Promise<TOpenMeeting[]> {
   const rows = await db
     .selectFrom('meetings')
     .innerJoin('meeting_participants as p', 'p.meeting_id', 'meetings.id')

@@ -32,13 +32,13 @@ export const CERTIFICATE_FIELD_CAPS = {
  */
 export function decodeCertificate(input: { certificate_name: string; certificate_contents: string }): CertificateFile {
   const payload = input.certificate_contents.slice(input.certificate_contents.indexOf(',') + 1);
-  if (payload.length % 4 !== 0 || !BASE64.test(payload)) throw badRequest('Invalid body.certificate_contents: not valid base64');
+  if (payload.length % 4 !== 0 || !BASE64.test(payload)) throw badRequest('registry.notBase64');
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   if ((payload.length / 4) * 3 - padding > CERTIFICATE_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'A certificate may not be larger than 5 MB');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'registry.certificateTooLarge');
   }
   const bytes = Buffer.from(payload, 'base64');
   const mediaType = sniffMediaType(bytes);
-  if (!mediaType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A certificate must be a PDF, JPEG or PNG file');
+  if (!mediaType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'registry.certificateType');
   return { name: storedFileName(input.certificate_name, mediaType), mediaType, bytes };
 }

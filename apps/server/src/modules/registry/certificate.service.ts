@@ -16,7 +16,7 @@ async function assertOwnAbsence(db: Db, actor: Actor, entryId: number): Promise<
     .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!entry) throw notFound('Absence');
-  if (!isAbsence(entry.statut)) throw new AppError('NOT_AN_ABSENCE', 'Only an absence can carry a certificate');
+  if (!isAbsence(entry.statut)) throw new AppError('NOT_AN_ABSENCE', 'registry.notAnAbsence');
 }
 
 /**

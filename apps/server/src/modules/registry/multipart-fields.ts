@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import Busboy, { type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
+import type { MessageKey, ParamsOf } from '../../i18n/translate';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { App } from '../../types';
 
@@ -15,7 +16,7 @@ const ENVELOPE_BYTES = 16 * 1024;
 /** How long a refused upload's connection stays half-open, so the client reads the answer before it closes. */
 const LINGER_MS = 2000;
 
-const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+const tooLarge = <Key extends MessageKey>(key: Key, ...params: ParamsOf<Key>) => new AppError('PAYLOAD_TOO_LARGE', key, ...params);
 const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
 
 /**
@@ -31,7 +32,7 @@ function readFields(
   maxBodyBytes: number,
 ): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
-    if (Number(headers['content-length']) > maxBodyBytes) return reject(tooLarge('The request is too large'));
+    if (Number(headers['content-length']) > maxBodyBytes) return reject(tooLarge('upload.tooLarge'));
     const fieldCount = Object.keys(caps).length;
     let parser: InstanceType<typeof Busboy>;
     try {
@@ -40,7 +41,7 @@ function readFields(
         limits: { fieldSize: Math.max(...Object.values(caps)), fields: fieldCount, parts: fieldCount, files: 0, fieldNameSize: 100 },
       });
     } catch {
-      return reject(badRequest('Invalid body: multipart/form-data needs a boundary'));
+      return reject(badRequest('upload.noBoundary'));
     }
     // No prototype: a field name can never reach Object.prototype.
     const body: Record<string, string> = Object.create(null);
@@ -56,22 +57,22 @@ function readFields(
     };
     const count = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > maxBodyBytes) settle(tooLarge('The request is too large'));
+      if (bytes > maxBodyBytes) settle(tooLarge('upload.tooLarge'));
     };
     parser.on('field', (name: string, value: string, isNameTruncated: boolean, isValueTruncated: boolean) => {
       const cap = caps[name];
-      if (cap === undefined || isNameTruncated) return settle(badRequest(`Invalid body.${name}: not a field of this form`));
-      if (isValueTruncated || Buffer.byteLength(value) > cap) return settle(tooLarge(`The field ${name} is too large`));
-      if (Object.hasOwn(body, name)) return settle(badRequest(`Invalid body.${name}: sent twice`));
+      if (cap === undefined || isNameTruncated) return settle(badRequest('upload.unknownField', { field: name }));
+      if (isValueTruncated || Buffer.byteLength(value) > cap) return settle(tooLarge('upload.fieldTooLarge', { field: name }));
+      if (Object.hasOwn(body, name)) return settle(badRequest('upload.fieldSentTwice', { field: name }));
       body[name] = value;
     });
-    parser.on('filesLimit', () => settle(badRequest('Invalid body: send text fields, not file parts')));
-    parser.on('fieldsLimit', () => settle(badRequest('Invalid body: too many fields')));
-    parser.on('partsLimit', () => settle(badRequest('Invalid body: too many fields')));
+    parser.on('filesLimit', () => settle(badRequest('upload.fileParts')));
+    parser.on('fieldsLimit', () => settle(badRequest('upload.tooManyFields')));
+    parser.on('partsLimit', () => settle(badRequest('upload.tooManyFields')));
     // No closing boundary, a part without headers, a body cut short: the sender's mistake.
-    parser.on('error', () => settle(badRequest('Invalid body: malformed or incomplete multipart/form-data')));
+    parser.on('error', () => settle(badRequest('upload.malformed')));
     parser.on('finish', () => settle());
-    payload.on('error', () => settle(badRequest('Invalid body: the upload was interrupted')));
+    payload.on('error', () => settle(badRequest('upload.interrupted')));
     payload.on('data', count);
     payload.pipe(parser);
   });
@@ -99,7 +100,7 @@ export async function acceptMultipartFields(scope: App, caps: FieldCaps): Promis
   });
   scope.addHook('preValidation', async (request) => {
     if (refusals.has(request)) throw refusals.get(request);
-    if (!isMultipart(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data');
+    if (!isMultipart(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.expectedMultipart');
   });
   // The rest of a refused body is never read. Closing at once would reset a connection the client is
   // still writing to, and a reset can destroy the answer before the client reads it: so the server

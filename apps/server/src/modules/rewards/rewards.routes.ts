@@ -1,4 +1,5 @@
 import { ZChildIdParams, ZRewardsResponse } from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getRewards } from './rewards.service';
 
@@ -9,6 +10,6 @@ export async function rewardsRoutes(app: App) {
   app.get(
     '/api/rewards/:childId',
     { schema: { tags: ['rewards'], params: ZChildIdParams, response: { 200: ZRewardsResponse } } },
-    async (request) => getRewards(db, request.actor, request.params.childId),
+    async (request) => getRewards(db, request.actor, request.params.childId, schoolToday(app.deps)),
   );
 }

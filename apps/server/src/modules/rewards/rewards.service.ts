@@ -1,11 +1,4 @@
-import {
-  commendationProgress,
-  currentTerm,
-  REWARDS_PER_COMMENDATION,
-  todayIso,
-  type TRewardItem,
-  type TRewardsResponse,
-} from '@carnet/contract';
+import { commendationProgress, currentTerm, REWARDS_PER_COMMENDATION, type TRewardItem, type TRewardsResponse } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
@@ -32,7 +25,7 @@ const newestFirst = (items: TRewardItem[]) => [...items].reverse();
  * under the legacy spelling `commandations`) and the sanctions of the current school year; each
  * list newest first.
  */
-export async function getRewards(db: Db, actor: Actor, childId: number, today = todayIso()): Promise<TRewardsResponse> {
+export async function getRewards(db: Db, actor: Actor, childId: number, today: string): Promise<TRewardsResponse> {
   assertOwnChild(actor, childId);
   const terms = await loadTerms(db);
   const term = currentTerm(terms, today);

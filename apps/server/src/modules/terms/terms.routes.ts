@@ -1,4 +1,5 @@
 import { ZTermEventList, ZThisTerm } from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getThisTerm, listTermEvents } from './terms.service';
 
@@ -6,7 +7,9 @@ import { getThisTerm, listTermEvents } from './terms.service';
 export async function termsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/school-year/this-term', { schema: { tags: ['terms'], response: { 200: ZThisTerm } } }, async () => getThisTerm(db));
+  app.get('/api/school-year/this-term', { schema: { tags: ['terms'], response: { 200: ZThisTerm } } }, async () =>
+    getThisTerm(db, schoolToday(app.deps)),
+  );
 
   app.get('/api/terms', { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () => listTermEvents(db));
 }

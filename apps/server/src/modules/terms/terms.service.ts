@@ -1,4 +1,4 @@
-import { ZTermEventDetail, currentTerm, todayIso, type TTermEvent, type TThisTerm } from '@carnet/contract';
+import { ZTermEventDetail, currentTerm, type TTermEvent, type TThisTerm } from '@carnet/contract';
 
 import * as z from 'zod';
 import type { Db } from '../../db/connect';
@@ -16,7 +16,7 @@ function parseEventDetails(text: string): TTermEvent['event_details'] {
 }
 
 /** The term holding today, or between terms the next one. */
-export async function getThisTerm(db: Db, today = todayIso()): Promise<TThisTerm> {
+export async function getThisTerm(db: Db, today: string): Promise<TThisTerm> {
   const rows = await db.selectFrom('school_terms').select(['name', 'start_date', 'end_date']).orderBy('start_date').execute();
   const term = currentTerm(
     rows.map((r) => ({ name: r.name, start: r.start_date, end: r.end_date })),

@@ -1,4 +1,5 @@
 import { ZTimetable, ZTimetableParams } from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getTimetable } from './timetable.service';
 
@@ -9,6 +10,6 @@ export async function timetableRoutes(app: App) {
   app.get(
     '/api/timetable/:childId/:weekOffset',
     { schema: { tags: ['timetable'], params: ZTimetableParams, response: { 200: ZTimetable } } },
-    async (request) => getTimetable(db, request.actor, request.params.childId, request.params.weekOffset),
+    async (request) => getTimetable(db, request.actor, request.params.childId, request.params.weekOffset, schoolToday(app.deps)),
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, schoolWeekStart, todayIso, type TLesson, type TTimetable } from '@carnet/contract';
+import { addDays, isoWeekday, schoolWeekStart, type TLesson, type TTimetable } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
@@ -9,7 +9,7 @@ const WORK_DAYS = 5;
  * The child's lessons of the week `weekOffset` weeks from this one: five lists, Monday to Friday,
  * each sorted by start hour. Lessons reach a child through the subjects (teaching groups) it takes.
  */
-export async function getTimetable(db: Db, actor: Actor, childId: number, weekOffset: number, today = todayIso()): Promise<TTimetable> {
+export async function getTimetable(db: Db, actor: Actor, childId: number, weekOffset: number, today: string): Promise<TTimetable> {
   assertOwnChild(actor, childId);
   const weekStart = schoolWeekStart(today, weekOffset);
   const rows = await db
