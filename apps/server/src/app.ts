@@ -1,6 +1,5 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { validatorCompiler } from './i18n/validation';
 import { areaModules } from './modules';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -16,11 +15,6 @@ import { writeLimitsPlugin } from './plugins/write-limits';
 import { xsrfPlugin } from './plugins/xsrf';
 import { fastifyTrustProxy } from './config';
 import type { App, AppDeps } from './types';
-
-// The contract's schemas are zod/mini, which carries no messages of its own ("Invalid input"): the
-// API's validation errors keep zod's English ones. Said here rather than left to whichever module
-// happens to import classic zod first.
-z.config(z.locales.en());
 
 /** JSON bodies are small forms; certificate uploads (multipart) have their own, larger limit. */
 const JSON_BODY_LIMIT = 256 * 1024;

@@ -116,7 +116,7 @@ describe('the English texts of the shared rules', () => {
 });
 
 describe('zod validation messages', () => {
-  const firstIssue = (schema: z.ZodType, input: unknown) => {
+  const firstIssue = (schema: z.core.$ZodType, input: unknown) => {
     const result = z.safeParse(schema, input, { reportInput: true });
     if (result.success) throw new Error('expected a refusal');
     return result.error.issues[0]!;

@@ -4,6 +4,11 @@ import * as z from 'zod';
 import { messageFromEnglish } from './from-english';
 import { translate } from './translate';
 
+// The contract's schemas are zod/mini, which carries no messages of its own ("Invalid input"): the
+// API's validation errors keep zod's English ones (and French through the locale below). Said here,
+// where the messages are made, rather than left to whichever module happens to import classic zod first.
+z.config(z.locales.en());
+
 type Issue = z.core.$ZodIssue;
 type LocaleError = z.core.$ZodErrorMap;
 
@@ -17,7 +22,7 @@ const textOf = (result: ReturnType<LocaleError>) => (typeof result === 'string' 
  * (`reportInput`): zod's French messages need the input to name what was received, and the answer's
  * language is only known later, in the error handler. The input stays on the server.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = z.safeParse(schema, data, { reportInput: true });
