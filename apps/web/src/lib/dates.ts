@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { addDays, formatTime12h, minutesOfDay, schoolWeekStart } from '@carnet/contract';
+import { addDays, formatTime12h, minutesOfDay, schoolWeekStart, todayIn } from '@carnet/contract';
 import { SCHOOL_TIME_ZONE } from './env';
 
 /*
@@ -76,8 +76,7 @@ export function formatTimeOfDay(time: string): string {
 
 /** The school's today ('YYYY-MM-DD'): its calendar, not the device's. */
 export function schoolToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayIn(SCHOOL_TIME_ZONE, now);
 }
 
 /** '03 – 07 March 2025' for the school week `weekOffset` weeks from this one (the coming week on weekends). */

@@ -1,4 +1,4 @@
-import { languageOfTag, type TLanguage } from '@carnet/contract';
+import { isTimeZone, languageOfTag, type TLanguage } from '@carnet/contract';
 
 /**
  * Settings of the web app. The school's links are the server's configuration (SCHOOL_WEBSITE_URL,
@@ -37,16 +37,8 @@ export const PRODUCT_NAME = 'Carnet';
 /** The school's language (DEFAULT_LANGUAGE): spoken to people whose account and browser do not say. */
 export const DEFAULT_LANGUAGE: TLanguage = languageOfTag(served.defaultLanguage ?? import.meta.env.VITE_DEFAULT_LANGUAGE ?? '') ?? 'en';
 
+const validTimeZone = (zone: string | undefined): string | null => (zone && isTimeZone(zone) ? zone : null);
+
 /** The school's time zone (SCHOOL_TIME_ZONE): every date and time is the school's, whatever the device's zone. */
 export const SCHOOL_TIME_ZONE =
   validTimeZone(served.schoolTimeZone) ?? validTimeZone(import.meta.env.VITE_SCHOOL_TIME_ZONE) ?? 'Europe/Paris';
-
-function validTimeZone(zone: string | undefined): string | null {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
