@@ -13,6 +13,9 @@ const webDir = path.resolve(import.meta.dirname, '../apps/web');
 const config = getConfig({ cwd: webDir, configPath: path.join(webDir, 'lingui.config.ts') });
 const problems: string[] = [];
 let checked = 0;
+/** Per language, each message id's translation and the catalog giving it: the build joins every area's
+ * catalog into one file, so one id translated two ways would show whichever area loaded last. */
+const translations = new Map<string, { text: string; where: string }>();
 
 for (const catalog of await getCatalogs(config)) {
   const inCode = (await catalog.collect()) ?? {};
@@ -26,10 +29,18 @@ for (const catalog of await getCatalogs(config)) {
       const text = extracted.message ?? id;
       if (!entry) problems.push(`${where}: missing "${text}" (run npm run i18n:extract)`);
       else if (locale !== config.sourceLocale && !entry.translation) problems.push(`${where}: not translated: "${text}"`);
+      else if (entry.translation) {
+        const key = `${locale} ${id}`;
+        const earlier = translations.get(key);
+        if (earlier && earlier.text !== entry.translation)
+          problems.push(
+            `${where}: "${text}" reads "${entry.translation}" here but "${earlier.text}" in ${earlier.where}: one text, one translation`,
+          );
+        else translations.set(key, { text: entry.translation, where });
+      }
     }
     for (const [id, entry] of Object.entries(entries)) {
-      if (!(id in inCode))
-        problems.push(`${where}: "${entry.message ?? id}" is no longer in the code (run npm run i18n:extract)`);
+      if (!(id in inCode)) problems.push(`${where}: "${entry.message ?? id}" is no longer in the code (run npm run i18n:extract)`);
     }
   }
 }
