@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs, eventually } from './support/api';
-import { DESKTOP, type TestPage, openPage } from './support/browser';
+import { DESKTOP, MOBILE, type TestPage, openPage, requestsSentSoFar } from './support/browser';
 import { addChildlessParent } from './support/database';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -9,6 +9,27 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+/** A browser set to another language or time zone than the journeys' English one in the school's zone. */
+async function openWith(options: { locale?: string; timezoneId?: string }, viewport = DESKTOP) {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, acceptDownloads: true, locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return (current = { page, context, pageErrors });
+}
+
+/** The school's zone: the web app's default, as the journeys' server sets none. */
+const SCHOOL_TIME_ZONE = 'Europe/Paris';
+/** 'HH:MM' of an instant on the school's clock. */
+const schoolClock = (instant: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SCHOOL_TIME_ZONE }).format(
+    new Date(instant),
+  );
+/** '09:00' -> '9:00 AM', as the specification writes times in English. */
+function twelveHour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -16,7 +37,14 @@ afterEach(async () => {
   current = null;
 });
 
-type RegistryItem = { id: number; statut: string; date: string; certificate: { title: string } | null; child: { id: number } };
+type RegistryItem = {
+  id: number;
+  statut: string;
+  date: string;
+  subject: { name: string } | null;
+  certificate: { title: string } | null;
+  child: { id: number };
+};
 type Child = { concerns: { id: number; reason: string; acknowledged: boolean }[] };
 
 const LEA = 1;
@@ -142,17 +170,72 @@ describe('child page', () => {
     expect(await maths.getByRole('link', { name: /^Contact by Email/ }).getAttribute('href')).toBe('mailto:paul.bernard@school.example');
   });
 
-  it('reads the medical news once the Medical tab is opened', async () => {
+  it('reads the medical news once the Medical tab is opened, each notification once', async () => {
     const { page } = await open();
     const api = await apiAs(env.baseUrl, 'parent');
     const unseenMedical = async () =>
       (await api.unseen(['medical', 'allergy', 'syringe', 'blood type'])).filter((n) => n.link === String(LEA));
-    expect((await unseenMedical()).length).toBeGreaterThan(0);
+    const medicalIds = (await unseenMedical()).map((n) => n.id);
+    expect(medicalIds.length).toBeGreaterThan(0);
+    const reads: number[] = [];
+    page.on('request', (request) => {
+      const read = /\/api\/notification\/read\/(\d+)$/.exec(new URL(request.url()).pathname);
+      if (read) reads.push(Number(read[1]));
+    });
     await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
     await tab(page, 'Medical').getByText('New').waitFor({ state: 'attached' });
     await tab(page, 'Medical').click();
     await eventually(async () => (await unseenMedical()).length === 0);
     await tab(page, 'Medical').getByText('New').waitFor({ state: 'detached' });
+    // Opened again, the tab reads nothing more.
+    await tab(page, 'Subject').click();
+    await tab(page, 'Medical').click();
+    await requestsSentSoFar(page);
+    expect(reads.filter((id) => medicalIds.includes(id)).sort((a, b) => a - b)).toEqual([...medicalIds].sort((a, b) => a - b));
+  });
+
+  it("shows each lesson's start time on the school's clock, whatever the device's zone, and none for a whole day", async () => {
+    const { page } = await openWith({ timezoneId: 'America/New_York' });
+    const registry = (await (await apiAs(env.baseUrl, 'parent')).get<RegistryItem[]>('/api/registry')).filter((i) => i.child.id === LEA);
+    await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
+    const rows = panel(page, 'Registry').getByRole('listitem');
+    await rows.first().waitFor();
+    const texts = await rows.allTextContents();
+    expect(texts).toHaveLength(registry.length);
+    registry.forEach((item, index) => {
+      if (item.subject) expect(texts[index]).toContain(` · ${twelveHour(schoolClock(item.date))}`);
+      else expect(texts[index]).not.toMatch(/\d:\d\d [AP]M/);
+    });
+  });
+
+  it('speaks French on the child page: tabs, statuses, 24-hour times, the whole day', async () => {
+    const { page } = await openWith({ locale: 'fr-FR' }, MOBILE);
+    const registry = (await (await apiAs(env.baseUrl, 'parent')).get<RegistryItem[]>('/api/registry')).filter((i) => i.child.id === LEA);
+    await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${LEA}`);
+    const tabs = page.getByRole('tablist', { name: 'Informations de l’enfant' });
+    await tabs.getByRole('tab').first().waitFor();
+    expect((await tabs.getByRole('tab').allTextContents()).map((t) => t.replace(/(New|Nouveau)$/, ''))).toEqual([
+      'Vie scolaire',
+      'Autorisation de sortie',
+      'Matières',
+      'Santé',
+      'Signalement',
+    ]);
+    const rows = panel(page, 'Vie scolaire').getByRole('listitem');
+    await rows.first().waitFor();
+    const texts = await rows.allTextContents();
+    const lesson = registry.findIndex((item) => item.subject !== null);
+    expect(texts[lesson]).toContain(` · ${schoolClock(registry[lesson]?.date ?? '')}`);
+    expect(texts.join(' ')).not.toMatch(/AM|PM/);
+    expect(texts.some((text) => text.includes('Retard de 10 min'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('Toute la journée'))).toBe(true);
+    expect(texts.some((text) => text.includes('Présent'))).toBe(true);
+    expect(
+      await panel(page, 'Vie scolaire')
+        .getByRole('button', { name: /^\+ ajouter un justificatif pour l’absence du/ })
+        .count(),
+    ).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
   });
   it('shows the medical records, allergies with syringes, and certificates to download or open', async () => {
     const { page } = await open();

@@ -8,6 +8,14 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+/** A browser whose languages start with French, as a French family's would: the portal follows it. */
+async function openInFrench(viewport = DESKTOP) {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return (current = { page, context, pageErrors });
+}
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -153,6 +161,36 @@ describe('family page', () => {
     await page.getByRole('region', { name: 'Financial', exact: true }).getByRole('button', { name: /^Edit/ }).click();
     await page.getByRole('button', { name: 'Save Change' }).click();
     await page.getByText('Error sending financial information update').waitFor();
+  });
+
+  it('speaks French: heading, tabs, labels, countries named and sorted in French, and the validation messages', async () => {
+    const { page } = await openInFrench();
+    const sent = recordPosts(page, '/api/family/update-family-member/');
+    await signIn(page, env.baseUrl, 'parent', '/parentinfo');
+    await page.getByRole('heading', { level: 1, name: 'Famille Martin' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Informations', 'Informations financières']);
+    const first = contact(page, 1);
+    expect(await shown(first, 'Prénom').textContent()).toBe('Camille');
+    expect(await shown(first, 'Lien de parenté').textContent()).toBe('Mère');
+    expect(await shown(first, 'Date de naissance').textContent()).toBe('12 mars 1984');
+    expect(await shown(first, 'Parle anglais').textContent()).toMatch(/^(Oui|Non)$/);
+    expect(await page.title()).toMatch(/^Famille Martin/);
+
+    await first.getByRole('button', { name: 'Modifier Contact 1' }).click();
+    const nationalities = await first.getByLabel('Nationalité').locator('option').allTextContents();
+    expect(nationalities[0]).toBe('Non renseigné');
+    expect(nationalities).toContain('Allemagne');
+    expect(nationalities.indexOf('Égypte')).toBeLessThan(nationalities.indexOf('Espagne'));
+    await first.getByLabel('Portable').fill('');
+    await first.getByLabel('Nom', { exact: true }).fill('');
+    await first.getByRole('button', { name: 'Enregistrer Contact 1' }).click();
+    await first.getByText('Le numéro de portable est obligatoire').waitFor();
+    await first.getByText('Le nom est obligatoire').waitFor();
+    await first.getByLabel('Portable').fill('07 98');
+    await first.getByText('Le numéro de portable n’est pas valide').waitFor();
+    expect(sent).toEqual([]);
+    await first.getByRole('button', { name: 'Annuler' }).click();
+    expect(await shown(first, 'Prénom').textContent()).toBe('Camille');
   });
 
   it('is for parents only', async () => {

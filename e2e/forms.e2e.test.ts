@@ -9,6 +9,14 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+/** A browser whose languages start with French, as a French family's would: the portal follows it. */
+async function openInFrench(viewport = DESKTOP) {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return (current = { page, context, pageErrors });
+}
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -17,6 +25,7 @@ afterEach(async () => {
 });
 
 type FormRequest = { id: number; completed: boolean; child: { first_name: string }; form: { name: string } };
+type FormData = { resultData: { contactInfo: Record<string, string> } | null };
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Forms' }).getByRole('heading', { level: 3 });
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -190,7 +199,7 @@ describe('filling in a form', () => {
     await group(page, 'Form type').waitFor();
   });
 
-  it('blocks the send on a contact error, with the warning and the message under the field', async () => {
+  it("blocks the send on a contact error, with the warning and the message under the field, then sends a mobile written '06 12 34 56 78'", async () => {
     const { page } = await open(MOBILE);
     const sends = recordSends(page);
     await openForms(page);
@@ -205,14 +214,15 @@ describe('filling in a form', () => {
     await page.getByRole('button', { name: 'Send Form' }).click();
 
     await page.getByText('Family tie is required').first().waitFor();
-    await page.getByText('Mobile is required').first().waitFor();
-    expect(await page.locator('#contact-mobile-error').textContent()).toBe('Mobile is required');
+    // Filled but refused: not valid, never 'required'.
+    await page.getByText('Mobile is not valid').first().waitFor();
+    expect(await page.locator('#contact-mobile-error').textContent()).toBe('Mobile is not valid');
     expect(await page.getByLabel('Mobile').getAttribute('aria-invalid')).toBe('true');
     // The toasts are in sonner's list (loaded with the first toast, so they may come a moment after
     // the field errors); the field errors under the fields.
     await expect
       .poll(() => page.locator('[data-sonner-toast]').allTextContents())
-      .toEqual(expect.arrayContaining(['Family tie is required', 'Mobile is required']));
+      .toEqual(expect.arrayContaining(['Family tie is required', 'Mobile is not valid']));
     // The toasts finish sliding in before the capture: mid-animation they are half drawn.
     await animationsSettled(page);
     await screenshot(page, 'forms-fill-errors-parent-375');
@@ -221,10 +231,15 @@ describe('filling in a form', () => {
     expect((await requestOf('Léa', 'School trip to the Louvre')).completed).toBe(false);
 
     await tick(page, 'Family tie', 'Father');
-    await page.getByLabel('Mobile').fill('+33612345678');
+    // As the family page accepts it: pairs of digits with spaces.
+    await page.getByLabel('Mobile').fill('06 12 34 56 78');
     await page.getByRole('button', { name: 'Send Form' }).click();
     await page.getByText('Form request data sent').waitFor();
     expect(sends).toHaveLength(1);
+    const trip = await requestOf('Léa', 'School trip to the Louvre');
+    expect(trip.completed).toBe(true);
+    const answers = await (await apiAs(env.baseUrl, 'parent')).get<FormData>(`/api/form/${trip.id}/get-data`);
+    expect(answers.resultData?.contactInfo).toMatchObject({ 'Family tie': 'Father', Mobile: '06 12 34 56 78' });
   });
 });
 
@@ -264,6 +279,123 @@ describe('form failures', () => {
     await page.getByText('Error sending form request data').waitFor();
     // Still on the form, answers kept.
     expect(await page.getByLabel('Phone').inputValue()).toBe('0144556677');
+    expect((await requestOf('Hugo', 'Image rights')).completed).toBe(false);
+  });
+});
+
+describe('leaving a form being filled', () => {
+  const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+  /** Opens a form from the home page through the menu, so the browser's Back has a page of the app to go to. */
+  async function openFormFromHome(page: Page, formName: string) {
+    await signIn(page, env.baseUrl, 'parent', '/');
+    await mainMenu(page).getByRole('link', { name: 'Forms', exact: true }).click();
+    await page.waitForURL('**/forms');
+    // Léa's activities form is sent by a journey above: Hugo's are still to complete.
+    await page.getByText('Hugo', { exact: true }).click();
+    await page.getByText('Registration', { exact: true }).click();
+    await card(page, formName)
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await page.getByRole('button', { name: 'Send Form' }).waitFor();
+  }
+
+  const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave this form?' });
+  const asksBeforeUnload = (page: Page) =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+
+  it("asks on the browser's Back with typed answers: Stay keeps them, Leave goes back", async () => {
+    const { page } = await open();
+    await openFormFromHome(page, 'Extracurricular activities');
+    expect(await asksBeforeUnload(page)).toBe(false);
+    const note = page.getByLabel('Anything the activity leaders should know?');
+    await note.fill('Hugo wears glasses for sport.');
+    await tick(page, 'Preferred day', 'Thursday');
+
+    await page.goBack();
+    await leaveDialog(page).waitFor();
+    expect(await leaveDialog(page).textContent()).toContain('Your answers will be lost.');
+    await animationsSettled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forms-leave-dialog-1280');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/forms');
+    expect(await note.inputValue()).toBe('Hugo wears glasses for sport.');
+    expect(await group(page, 'Preferred day').getByLabel('Thursday').isChecked()).toBe(true);
+    // Closing or reloading the tab asks too: the page tells the browser so.
+    expect(await asksBeforeUnload(page)).toBe(true);
+
+    await page.goBack();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await requestOf('Hugo', 'Extracurricular activities')).completed).toBe(false);
+  });
+
+  it('asks on the back button and on a menu link, and not when nothing was typed', async () => {
+    const { page } = await open();
+    await openFormFromHome(page, 'Work experience week');
+    // Nothing typed: the back button goes straight back to the list.
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+    await group(page, 'Form type').waitFor();
+    expect(await leaveDialog(page).count()).toBe(0);
+
+    await card(page, 'Work experience week')
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await page.getByLabel('Address', { exact: true }).fill('3 place du Marché');
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('3 place du Marché');
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await group(page, 'Form type').waitFor();
+
+    await card(page, 'Work experience week')
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await page.getByLabel('Address', { exact: true }).fill('3 place du Marché');
+    await mainMenu(page).getByRole('link', { name: 'Home page', exact: true }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/forms');
+    await mainMenu(page).getByRole('link', { name: 'Home page', exact: true }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('asks in French, and says in French why a contact answer is refused', async () => {
+    const { page } = await openInFrench(MOBILE);
+    await signIn(page, env.baseUrl, 'parent', '/forms');
+    await page.getByRole('list', { name: 'Formulaires' }).getByRole('heading').first().waitFor();
+    await page.getByText('Hugo', { exact: true }).click();
+    await card(page, 'Image rights')
+      .getByRole('button', { name: /^Compléter/ })
+      .click();
+    await tick(page, 'May the school publish photos of your child?', 'Non');
+    await page.getByLabel('Téléphone').fill('01 44');
+    await page.getByRole('button', { name: 'Envoyer le formulaire' }).click();
+    await page.getByText('La civilité est obligatoire').first().waitFor();
+    expect(await page.locator('#contact-phone-error').textContent()).toBe('Le numéro de téléphone n’est pas valide');
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').allTextContents())
+      .toEqual(expect.arrayContaining(['La civilité est obligatoire', 'Vérifiez votre numéro de téléphone']));
+
+    await page.getByRole('button', { name: 'Retour aux formulaires' }).click();
+    const asking = page.getByRole('alertdialog', { name: 'Quitter ce formulaire\u00a0?' });
+    await asking.waitFor();
+    expect(await asking.textContent()).toContain('Vos réponses seront perdues.');
+    await animationsSettled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forms-leave-dialog-fr-375');
+    await asking.getByRole('button', { name: 'Rester' }).click();
+    expect(await page.getByLabel('Téléphone').inputValue()).toBe('01 44');
+    await page.getByRole('button', { name: 'Retour aux formulaires' }).click();
+    await asking.getByRole('button', { name: 'Quitter' }).click();
+    await group(page, 'Type de formulaire').waitFor();
     expect((await requestOf('Hugo', 'Image rights')).completed).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELD_LABELS, type TFormSchema, ZFormSchema } from './forms';
-import { FORM_FREE_ANSWER_MAX, findUnlistedContactFields, questionKey, validateFormAnswers, validateFormContact } from './form-validation';
-import { FORM_PHONE_PATTERN } from './patterns';
+import {
+  FORM_FREE_ANSWER_MAX,
+  findUnlistedContactFields,
+  isFormMobile,
+  questionKey,
+  validateFormAnswers,
+  validateFormContact,
+} from './form-validation';
+import { FORM_PHONE_PATTERN, FRENCH_MOBILE_PATTERN } from './patterns';
 
 const validContact = {
   familyTie: 'Mother',
@@ -30,21 +37,21 @@ describe('validateFormContact', () => {
     ['Address', 'Address', 'Address is required', 'Address is required'],
   ] as const)('%s missing or blank gives its message', (label, field, message, warning) => {
     for (const value of [undefined, '', '   ']) {
-      expect(validateFormContact([label], { ...validContact, [field]: value })).toEqual([{ field, message, warning }]);
+      expect(validateFormContact([label], { ...validContact, [field]: value })).toEqual([{ field, reason: 'required', message, warning }]);
     }
   });
 
-  it('refuses a family tie or civility outside the choices', () => {
-    expect(validateFormContact(['Family tie', 'Civility'], { familyTie: 'Uncle', civility: 'Mr' }).map((i) => i.message)).toEqual([
-      'Family tie is required',
-      'Civility is required',
+  it("says a filled family tie or civility outside the choices is not valid, not 'required'", () => {
+    expect(validateFormContact(['Family tie', 'Civility'], { familyTie: 'Uncle', civility: 'Mr' })).toEqual([
+      { field: 'familyTie', reason: 'invalid', message: 'Family tie is not valid', warning: 'Family tie is not valid' },
+      { field: 'civility', reason: 'invalid', message: 'Civility is not valid', warning: 'Civility is not valid' },
     ]);
   });
 
-  it('refuses a malformed e-mail with the warning to verify it', () => {
+  it('refuses a malformed e-mail as not valid, with the warning to verify it', () => {
     for (const email of ['camille', 'camille@', 'camille@example', 'ca mille@example.com']) {
       expect(validateFormContact(['E-mail'], { 'E-mail': email })).toEqual([
-        { field: 'E-mail', message: 'E-mail is required', warning: 'Verify your E-mail' },
+        { field: 'E-mail', reason: 'invalid', message: 'E-mail is not valid', warning: 'Verify your E-mail' },
       ]);
     }
   });
@@ -65,11 +72,33 @@ describe('the phone pattern of forms (an optional + then at least 10 digits)', (
     expect(validateFormContact(['Mobile', 'Phone'], { Mobile: phone, Phone: phone })).toEqual([]);
   });
 
-  it.each(['06123', '06 12 34 56 78', 'abc', '061234567', '++33612345678', '0612345678a'])('refuses %s', (phone) => {
+  it.each(['06123', 'abc', '061234567', '++33612345678', '0612345678a'])('refuses %s as not valid', (phone) => {
     expect(FORM_PHONE_PATTERN.test(phone)).toBe(false);
-    expect(validateFormContact(['Mobile', 'Phone'], { Mobile: phone, Phone: phone }).map((i) => i.message)).toEqual([
-      'Mobile is required',
-      'Phone is required',
+    expect(validateFormContact(['Mobile', 'Phone'], { Mobile: phone, Phone: phone }).map((i) => [i.reason, i.message])).toEqual([
+      ['invalid', 'Mobile is not valid'],
+      ['invalid', 'Phone is not valid'],
+    ]);
+  });
+
+  it('keeps the phone rule for Phone: a number written in pairs is refused there', () => {
+    expect(validateFormContact(['Phone'], { Phone: '01 44 55 66 77' }).map((i) => i.message)).toEqual(['Phone is not valid']);
+  });
+});
+
+describe("the forms' mobile accepts every mobile the family page accepts", () => {
+  // The family page's examples (FRENCH_MOBILE_PATTERN): pairs split by spaces, dots or dashes, +33 or 0033.
+  it.each(['06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78', '0033 6 12 34 56 78', '0798765432'])(
+    'accepts %s',
+    (mobile) => {
+      expect(FRENCH_MOBILE_PATTERN.test(mobile)).toBe(true);
+      expect(isFormMobile(mobile)).toBe(true);
+      expect(validateFormContact(['Mobile'], { Mobile: mobile })).toEqual([]);
+    },
+  );
+
+  it.each(['06 12 34', '06 12 34 56 7a', '6 12 34 56 78', '+44 7700 900123'])('refuses %s as not valid', (mobile) => {
+    expect(validateFormContact(['Mobile'], { Mobile: mobile })).toEqual([
+      { field: 'Mobile', reason: 'invalid', message: 'Mobile is not valid', warning: 'Mobile is not valid' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TContactFieldLabel, TFormQuestion, TFormSchema } from './forms';
-import { EMAIL_PATTERN, FORM_PHONE_PATTERN } from './patterns';
+import { EMAIL_PATTERN, FORM_PHONE_PATTERN, FRENCH_MOBILE_PATTERN } from './patterns';
 
 /**
  * The rules of a school form, pure and shared by the fill-in screen and the server.
@@ -32,31 +32,57 @@ export function questionKey(index: number): string {
 }
 
 export type TFormAnswerValue = string | string[];
+/** Why a contact answer is refused: left empty, or filled with something the rule refuses. */
+export type TFormContactReason = 'required' | 'invalid';
 /** `field` is the answer key; `message` shows under the field, `warning` in the toast. */
-export type TFormContactIssue = { field: string; message: string; warning: string };
+export type TFormContactIssue = { field: string; reason: TFormContactReason; message: string; warning: string };
 export type TFormAnswerIssue = { field: string; message: string };
 
-type ContactRule = { isValid: (value: string) => boolean; message: string; warning?: string };
+type ContactRule = {
+  isValid: (value: string) => boolean;
+  /** When the answer is empty. */
+  required: string;
+  /** When a filled answer is refused (only fields that any text fills have none). */
+  invalid?: string;
+  /** The toast, when it is not the field's message. */
+  warning?: string;
+};
 
 const isPresent = (value: string) => value.length > 0;
 const isOneOf = (choices: readonly string[]) => (value: string) => choices.includes(value);
 
+/** A form's mobile: the forms' phone rule, or a French mobile written as the family page accepts it ('06 12 34 56 78'). */
+export const isFormMobile = (value: string): boolean => FORM_PHONE_PATTERN.test(value) || FRENCH_MOBILE_PATTERN.test(value);
+
 /** The contact checks of the school forms; the field error doubles as the toast unless a warning is stated. */
 const CONTACT_RULES: Record<TContactFieldLabel, ContactRule> = {
-  'Family tie': { isValid: isOneOf(FORM_FAMILY_TIES), message: 'Family tie is required' },
-  Civility: { isValid: isOneOf(FORM_CIVILITIES), message: 'Civility is required' },
-  Firstname: { isValid: isPresent, message: 'Firstname is required' },
-  Lastname: { isValid: isPresent, message: 'Lastname is required' },
-  'E-mail': { isValid: (v) => EMAIL_PATTERN.test(v), message: 'E-mail is required', warning: 'Verify your E-mail' },
-  Mobile: { isValid: (v) => FORM_PHONE_PATTERN.test(v), message: 'Mobile is required' },
-  Phone: { isValid: (v) => FORM_PHONE_PATTERN.test(v), message: 'Phone is required', warning: 'Verify your phone number' },
-  Address: { isValid: isPresent, message: 'Address is required' },
+  'Family tie': { isValid: isOneOf(FORM_FAMILY_TIES), required: 'Family tie is required', invalid: 'Family tie is not valid' },
+  Civility: { isValid: isOneOf(FORM_CIVILITIES), required: 'Civility is required', invalid: 'Civility is not valid' },
+  Firstname: { isValid: isPresent, required: 'Firstname is required' },
+  Lastname: { isValid: isPresent, required: 'Lastname is required' },
+  'E-mail': {
+    isValid: (v) => EMAIL_PATTERN.test(v),
+    required: 'E-mail is required',
+    invalid: 'E-mail is not valid',
+    warning: 'Verify your E-mail',
+  },
+  Mobile: { isValid: isFormMobile, required: 'Mobile is required', invalid: 'Mobile is not valid' },
+  Phone: {
+    isValid: (v) => FORM_PHONE_PATTERN.test(v),
+    required: 'Phone is required',
+    invalid: 'Phone is not valid',
+    warning: 'Verify your phone number',
+  },
+  Address: { isValid: isPresent, required: 'Address is required' },
 };
 
 const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
-/** Checks only the contact fields the form lists, in the order it lists them. */
+/**
+ * Checks only the contact fields the form lists, in the order it lists them. An empty answer 'is
+ * required'; a filled one that the rule refuses 'is not valid', never 'required'.
+ */
 export function validateFormContact(
   labels: readonly TContactFieldLabel[],
   answers: Readonly<Record<string, string | undefined>>,
@@ -66,7 +92,9 @@ export function validateFormContact(
     const field = CONTACT_ANSWER_KEYS[label];
     const value = (ownValue(answers, field) ?? '').trim();
     if (rule.isValid(value)) return [];
-    return [{ field, message: rule.message, warning: rule.warning ?? rule.message }];
+    const reason: TFormContactReason = value.length === 0 ? 'required' : 'invalid';
+    const message = reason === 'invalid' ? (rule.invalid ?? rule.required) : rule.required;
+    return [{ field, reason, message, warning: rule.warning ?? message }];
   });
 }
 

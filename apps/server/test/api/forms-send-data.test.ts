@@ -98,15 +98,19 @@ describe('PATCH /api/form/:id/send-data', () => {
     expect(before.trip).toMatchObject({ completed: 0, resultData: null, completedAt: null, notifications: [{ seen: 0 }] });
     const cases: Array<[number, object, string]> = [
       [trip, withContact(tripAnswers, { familyTie: undefined }), 'Family tie is required'],
-      [trip, withContact(tripAnswers, { familyTie: 'Uncle' }), 'Family tie is required'],
-      [trip, withContact(tripAnswers, { civility: 'Mr' }), 'Civility is required'],
+      [trip, withContact(tripAnswers, { familyTie: 'Uncle' }), 'Family tie is not valid'],
+      [trip, withContact(tripAnswers, { civility: 'Mr' }), 'Civility is not valid'],
+      [trip, withContact(tripAnswers, { civility: '' }), 'Civility is required'],
       [trip, withContact(tripAnswers, { Firstname: '   ' }), 'Firstname is required'],
       [trip, withContact(tripAnswers, { Lastname: undefined }), 'Lastname is required'],
-      [trip, withContact(tripAnswers, { Mobile: '06 12 34 56 78' }), 'Mobile is required'],
-      [trip, withContact(tripAnswers, { Mobile: '06123' }), 'Mobile is required'],
+      [trip, withContact(tripAnswers, { Mobile: '' }), 'Mobile is required'],
+      [trip, withContact(tripAnswers, { Mobile: '06 12 34' }), 'Mobile is not valid'],
+      [trip, withContact(tripAnswers, { Mobile: '06123' }), 'Mobile is not valid'],
       [trip, withContact(tripAnswers, { 'E-mail': 'camille@example.com' }), 'This form does not ask for the contact field E-mail'],
-      [images, withContact(imageRightsAnswers, { 'E-mail': 'thomas@' }), 'E-mail is required'],
-      [images, withContact(imageRightsAnswers, { Phone: 'abc' }), 'Phone is required'],
+      [images, withContact(imageRightsAnswers, { 'E-mail': 'thomas@' }), 'E-mail is not valid'],
+      [images, withContact(imageRightsAnswers, { 'E-mail': ' ' }), 'E-mail is required'],
+      [images, withContact(imageRightsAnswers, { Phone: 'abc' }), 'Phone is not valid'],
+      [images, withContact(imageRightsAnswers, { Phone: undefined }), 'Phone is required'],
       [trip, withAnswer(tripAnswers, 'question 3', 'Yes'), 'question 3: No such question in this form'],
       [trip, withAnswer(tripAnswers, 'question0', 'Yes'), 'question0: No such question in this form'],
       [trip, withAnswer(tripAnswers, 'question 2', undefined), 'question 2: An answer is required'],
@@ -237,5 +241,15 @@ describe('PATCH /api/form/:id/send-data', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await formRequestState(t.db, id)).toEqual(before);
+  });
+
+  it('accepts a mobile written in pairs (spaces, dots or dashes), as the family page does, and keeps it as typed', async () => {
+    const id = await formRequestId(t.db, t.school.children.noah, 'School trip to the Louvre');
+    const parent2 = await t.as('parent2');
+    const refused = await parent2.patch(apiPaths.sendForm(id), withContact(tripAnswers, { Mobile: '06 12 34 56 7' }));
+    expect(refused.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Mobile is not valid' });
+    const response = await parent2.patch(apiPaths.sendForm(id), withContact(tripAnswers, { Mobile: '06 12 34 56 78' }));
+    expect(response.statusCode).toBe(200);
+    expect((await parent2.get(apiPaths.formData(id))).json().resultData.contactInfo.Mobile).toBe('06 12 34 56 78');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { TChild } from '@carnet/contract';
 import { EmptyState } from '../../components/empty-state';
@@ -28,29 +29,32 @@ export function ChildInfoPage() {
 }
 
 function NoChild() {
-  useDocumentTitle('No child found');
+  const { t } = useLingui();
+  useDocumentTitle(t`No child found`);
   return (
     <>
-      <PageHeader title="Child information" />
-      <EmptyState message="No child found" />
+      <PageHeader title={t`Child information`} />
+      <EmptyState message={t`No child found`} />
     </>
   );
 }
 
 function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }) {
+  const { i18n, t } = useLingui();
   const query = useChild(childId);
   const news = useChildNews(childId);
   const [tab, setTab] = useState<ChildTabId>('registry');
   const child = query.data;
-  useDocumentTitle(child ? `${child.firstName} ${child.lastName}` : 'Child information');
+  const fullName = child ? `${child.firstName} ${child.lastName}` : '';
+  useDocumentTitle(child ? fullName : t`Child information`);
 
   if (query.isPending)
     return (
       <p role="status" className="text-slate-600">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
-  if (!child) return <InlineError message="Error loading child info" />;
+  if (!child) return <InlineError message={t`Error loading child info`} />;
 
   const select = (next: ChildTabId) => {
     setTab(next);
@@ -60,7 +64,7 @@ function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }
     <>
       <ChildHeader child={child} />
       <ChildTabs
-        tabs={visibleTabs(isParent)}
+        tabs={visibleTabs(isParent).map((visible) => ({ id: visible.id, label: i18n._(visible.label) }))}
         value={tab}
         onValueChange={select}
         withNews={news.tabsWithNews}

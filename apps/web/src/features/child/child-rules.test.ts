@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { TNotification, TRegistryItem } from '@carnet/contract';
+import { speak } from '../../test/render';
 import { chooseChild, registryOf, tabsWithNews, unseenIdsOfTab, visibleTabs } from './child-rules';
 
 const notification = (id: number, subject: TNotification['subject'], link: string, seen = false): TNotification => ({
@@ -23,9 +25,21 @@ const entry = (id: number, childId: number, date: string): TRegistryItem => ({
 });
 
 describe('child page tabs', () => {
-  it('gives parents all five tabs in the spec order, students no Exit permission or Concern', () => {
-    expect(visibleTabs(true).map((tab) => tab.label)).toEqual(['Registry', 'Exit permission', 'Subject', 'Medical', 'Concern']);
-    expect(visibleTabs(false).map((tab) => tab.label)).toEqual(['Registry', 'Subject', 'Medical']);
+  it('gives parents all five tabs in the spec order, students no Exit permission or Concern', async () => {
+    await speak('en');
+    expect(visibleTabs(true).map((tab) => i18n._(tab.label))).toEqual(['Registry', 'Exit permission', 'Subject', 'Medical', 'Concern']);
+    expect(visibleTabs(false).map((tab) => i18n._(tab.label))).toEqual(['Registry', 'Subject', 'Medical']);
+  });
+
+  it('names the tabs in French with the portal’s words', async () => {
+    await speak('fr');
+    expect(visibleTabs(true).map((tab) => i18n._(tab.label))).toEqual([
+      'Vie scolaire',
+      'Autorisation de sortie',
+      'Matières',
+      'Santé',
+      'Signalement',
+    ]);
   });
 
   it('dots a tab for an unseen notification about this child, by subject', () => {

@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { sortNewestFirst, type TChildSummary, type TNotification, type TNotificationSubject, type TRegistryItem } from '@carnet/contract';
 
 export type ChildTabId = 'registry' | 'exit-permission' | 'subject' | 'medical' | 'concern';
-type ChildTab = { id: ChildTabId; label: string; isParentOnly: boolean };
+type ChildTab = { id: ChildTabId; label: MessageDescriptor; isParentOnly: boolean };
 
 /** The child page's tabs, in display order; Exit permission and Concern are for parents only. */
 export const CHILD_TABS: readonly ChildTab[] = [
-  { id: 'registry', label: 'Registry', isParentOnly: false },
-  { id: 'exit-permission', label: 'Exit permission', isParentOnly: true },
-  { id: 'subject', label: 'Subject', isParentOnly: false },
-  { id: 'medical', label: 'Medical', isParentOnly: false },
-  { id: 'concern', label: 'Concern', isParentOnly: true },
+  { id: 'registry', label: msg`Registry`, isParentOnly: false },
+  { id: 'exit-permission', label: msg`Exit permission`, isParentOnly: true },
+  { id: 'subject', label: msg`Subject`, isParentOnly: false },
+  { id: 'medical', label: msg`Medical`, isParentOnly: false },
+  { id: 'concern', label: msg`Concern`, isParentOnly: true },
 ];
 
 export function visibleTabs(isParent: boolean): ChildTab[] {

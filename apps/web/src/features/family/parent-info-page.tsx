@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
@@ -10,16 +11,18 @@ import { FinancialCard } from './components/financial-card';
 
 /** Route /parentinfo (parents only): the family's contacts and financial information. */
 export function ParentInfoPage() {
+  const { t } = useLingui();
   const family = useFamily();
   const [section, setSection] = useState<FamilySection>('informations');
-  const title = family.data ? `${family.data.name} Family` : 'Loading...';
-  useDocumentTitle(family.data ? title : 'Family form');
+  const name = family.data?.name;
+  const title = name !== undefined ? t`${name} Family` : t`Loading...`;
+  useDocumentTitle(name !== undefined ? title : t`Family form`);
 
   if (family.isError) {
     return (
       <>
-        <PageHeader title="Family form" />
-        <InlineError message="Error loading data..." />
+        <PageHeader title={t`Family form`} />
+        <InlineError message={t`Error loading data...`} />
       </>
     );
   }

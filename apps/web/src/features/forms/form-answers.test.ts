@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FIELD_LABELS, type TFormData, type TFormRequest, type TFormSchema } from '@carnet/contract';
+import { speak } from '../../test/render';
 import {
   buildSendFormPayload,
   contactRows,
   formTypesOf,
+  hasTypedAnswers,
   initialAnswers,
   isEveryQuestionAnswered,
   pickFormType,
@@ -107,6 +109,8 @@ describe('the form types', () => {
 });
 
 describe('the answers read back', () => {
+  beforeEach(() => speak('en'));
+  afterEach(() => speak('en'));
   const data = (resultData: TFormData['resultData']): TFormData => ({
     id: 2,
     form: { id: 2, name: 'Image rights', type: 'Authorization' },
@@ -134,5 +138,37 @@ describe('the answers read back', () => {
       { title: 'None', answer: 'Non spécifié' },
     ]);
     expect(questionRows(data(null))).toEqual([]);
+  });
+
+  it('speak French: the fixed choices and Yes or No through the labels, the school’s words as written', async () => {
+    await speak('fr');
+    const french = (value: string) => ({ 'Mrs.': 'Mme', Mother: 'Mère', Yes: 'Oui', No: 'Non' })[value] ?? value;
+    expect(contactRows(data({ contactInfo: { 'Family tie': 'Mother', Civility: 'Mrs.', Phone: '' }, form: {} }), french)).toEqual([
+      { label: 'Family tie', value: 'Mère' },
+      { label: 'Civility', value: 'Mme' },
+      { label: 'E-mail', value: 'Non spécifié' },
+      { label: 'Phone', value: 'Non spécifié' },
+    ]);
+    expect(questionRows(data({ contactInfo: {}, form: { 'Publish?': 'Yes', 'Where?': ['Yes'], Day: 'Mother' } }), french)).toEqual([
+      { title: 'Publish?', answer: 'Oui' },
+      { title: 'Where?', answer: 'Yes' },
+      { title: 'Day', answer: 'Mother' },
+    ]);
+  });
+});
+
+describe('hasTypedAnswers', () => {
+  const initial = initialAnswers(schema, parent);
+
+  it('is false on opening, and once a change is undone', () => {
+    expect(hasTypedAnswers(initial, initial)).toBe(false);
+    expect(hasTypedAnswers(initial, { ...initial, Address: '  ', 'question 0': [], 'question 3': '' })).toBe(false);
+  });
+
+  it('is true once anything is typed, ticked or chosen, a prefilled name changed included', () => {
+    expect(hasTypedAnswers(initial, { ...initial, 'question 3': 'Peanuts' })).toBe(true);
+    expect(hasTypedAnswers(initial, { ...initial, 'question 0': ['Choir'] })).toBe(true);
+    expect(hasTypedAnswers(initial, { ...initial, 'question 2': 'No' })).toBe(true);
+    expect(hasTypedAnswers(initial, { ...initial, Firstname: 'Camil' })).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   CONTACT_ANSWER_KEYS,
+  FORM_YES_NO,
   CONTACT_FIELD_LABELS,
   questionKey,
   type TFormAnswerValue,
@@ -66,24 +69,50 @@ export function pickFormType(types: readonly string[], wanted: string | null): s
   return wanted !== null && types.includes(wanted) ? wanted : (types[0] ?? null);
 }
 
-export const NOT_SPECIFIED = 'Non spécifié';
+/** An empty answer, as the spec writes it (in French in its English too). */
+export const NOT_SPECIFIED = msg`Non spécifié`;
 
-const showAnswer = (value: TFormAnswerValue | undefined) => {
-  const text = Array.isArray(value) ? value.join(', ') : (value ?? '').trim();
-  return text.length > 0 ? text : NOT_SPECIFIED;
+/** An answer as read: a list joined with commas, a single answer through `label` (fixed choices in the page's language). */
+const showAnswer = (value: TFormAnswerValue | undefined, label: (text: string) => string = (text) => text) => {
+  const text = Array.isArray(value) ? value.join(', ') : label((value ?? '').trim());
+  return text.length > 0 ? text : i18n._(NOT_SPECIFIED);
 };
 
-/** The contact answers as read back, in the form's label order; 'Email' is the older spelling of 'E-mail'. */
-export function contactRows(data: TFormData): Array<{ label: string; value: string }> {
+const isYesNo = (text: string) => (FORM_YES_NO as readonly string[]).includes(text);
+
+/**
+ * The contact answers as read back, in the form's label order; 'Email' is the older spelling of 'E-mail'.
+ * `choiceLabel` shows a fixed choice (family tie, civility) in the page's language.
+ */
+export function contactRows(data: TFormData, choiceLabel?: (value: string) => string): Array<{ label: string; value: string }> {
   const contact = { ...data.resultData?.contactInfo };
   if (contact.Email !== undefined && contact['E-mail'] === undefined) contact['E-mail'] = contact.Email;
   const labels: readonly string[] = CONTACT_FIELD_LABELS;
   return labels
     .filter((label) => label === 'E-mail' || contact[label] !== undefined)
-    .map((label) => ({ label, value: showAnswer(contact[label]) }));
+    .map((label) => ({
+      label,
+      value: showAnswer(contact[label], label === 'Family tie' || label === 'Civility' ? choiceLabel : undefined),
+    }));
 }
 
-/** Each question with its answer, lists joined with commas. */
-export function questionRows(data: TFormData): Array<{ title: string; answer: string }> {
-  return Object.entries(data.resultData?.form ?? {}).map(([title, value]) => ({ title, answer: showAnswer(value) }));
+/** Each question with its answer, lists joined with commas; a 'Yes' or 'No' answer through `choiceLabel`. */
+export function questionRows(data: TFormData, choiceLabel?: (value: string) => string): Array<{ title: string; answer: string }> {
+  const yesNo = (text: string) => (choiceLabel && isYesNo(text) ? choiceLabel(text) : text);
+  return Object.entries(data.resultData?.form ?? {}).map(([title, value]) => ({ title, answer: showAnswer(value, yesNo) }));
+}
+
+const isEmptyAnswer = (value: TFormAnswerValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim().length === 0);
+
+const isSameAnswer = (a: TFormAnswerValue | undefined, b: TFormAnswerValue | undefined) => {
+  if (isEmptyAnswer(a) && isEmptyAnswer(b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => value === b[index]);
+  return a === b;
+};
+
+/** Whether anything was typed or ticked since the form opened (undone changes are nothing): leaving then asks first. */
+export function hasTypedAnswers(initial: Readonly<FormAnswers>, current: Readonly<FormAnswers>): boolean {
+  const keys = new Set([...Object.keys(initial), ...Object.keys(current)]);
+  return [...keys].some((key) => !isSameAnswer(initial[key], current[key]));
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFormDefinition, TFormRequest } from '@carnet/contract';
@@ -28,7 +29,8 @@ function showTop() {
 
 /** Route /forms (parents only): the list, the fill-in view and the view-answers view. */
 export function FormsPage() {
-  useDocumentTitle('Forms');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Forms`);
   const children = useUser()?.familyInfo.children ?? [];
   const { selectedId, select } = useSelectedChild(children);
   const [searchParams] = useSearchParams();
@@ -54,7 +56,7 @@ export function FormsPage() {
     try {
       go({ kind: 'fill', request, definition: await queryClient.fetchQuery(getFormQueryOptions(request.form.id)) });
     } catch (error) {
-      notifyFailure(FORM_FETCH_FAILED, error);
+      notifyFailure(i18n._(FORM_FETCH_FAILED), error);
     } finally {
       setOpeningId(null);
     }
@@ -63,7 +65,7 @@ export function FormsPage() {
 
   return (
     <>
-      <PageHeader title="Forms" />
+      <PageHeader title={t`Forms`} />
       {view.kind === 'fill' ? (
         <FormFillView key={view.request.id} request={view.request} definition={view.definition} onClose={backToList} />
       ) : null}
@@ -75,7 +77,7 @@ export function FormsPage() {
             <FormTypeSelector types={types} selected={type} onSelect={setPickedType} />
           </div>
           {forms.isPending ? <Skeleton rows={2} /> : null}
-          {forms.isError ? <InlineError message="Error loading data." /> : null}
+          {forms.isError ? <InlineError message={t`Error loading data.`} /> : null}
           {forms.isSuccess ? (
             <FormsList requests={shown} openingId={openingId} onComplete={complete} onSee={(request) => go({ kind: 'answers', request })} />
           ) : null}

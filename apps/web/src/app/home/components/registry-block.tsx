@@ -7,7 +7,7 @@ import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
 import { useRegistry } from '../../../lib/api/get-registry';
-import { RegistryRow } from '../../../components/registry-row';
+import { RegistryRow } from '../../../features/child/components/registry-row';
 import { childInfoPath } from '../../../lib/paths';
 
 /** The last entries of one child, newest first: 3 on the home page, a glance before 'See all registry'. */

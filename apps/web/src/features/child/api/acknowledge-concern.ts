@@ -1,12 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 
-export const CONCERN_ACKNOWLEDGED = 'You have acknowledged the concern.';
+export const CONCERN_ACKNOWLEDGED = msg`You have acknowledged the concern.`;
 // The spec names no failure toast for this call; the person still needs to know it did not work.
-export const CONCERN_ACKNOWLEDGE_FAILED = 'The concern could not be acknowledged. Please try again.';
+export const CONCERN_ACKNOWLEDGE_FAILED = msg`The concern could not be acknowledged. Please try again.`;
 
 /** GET /api/concern/{id}/acknowledge (a GET that writes, as the spec's client calls it). */
 export function acknowledgeConcern(concernId: number) {
@@ -18,8 +20,8 @@ export function useAcknowledgeConcern(childId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acknowledgeConcern,
-    onSuccess: () => notifySuccess(CONCERN_ACKNOWLEDGED),
-    onError: (error) => notifyFailure(CONCERN_ACKNOWLEDGE_FAILED, error),
+    onSuccess: () => notifySuccess(i18n._(CONCERN_ACKNOWLEDGED)),
+    onError: (error) => notifyFailure(i18n._(CONCERN_ACKNOWLEDGE_FAILED), error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.child(childId) }),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -42,9 +43,9 @@ export function useAddCertificate() {
     mutationFn: addCertificate,
     onSuccess: async () => {
       await refresh();
-      notifySuccess(CERTIFICATE_ADDED);
+      notifySuccess(i18n._(CERTIFICATE_ADDED));
     },
-    onError: (error) => notifyFailure(certificateFailureMessage(error, 'add'), error),
+    onError: (error) => notifyFailure(i18n._(certificateFailureMessage(error, 'add')), error),
   });
 }
 
@@ -54,8 +55,8 @@ export function useRemoveCertificate() {
     mutationFn: removeCertificate,
     onSuccess: async () => {
       await refresh();
-      notifySuccess(CERTIFICATE_DELETED);
+      notifySuccess(i18n._(CERTIFICATE_DELETED));
     },
-    onError: (error) => notifyFailure(certificateFailureMessage(error, 'remove'), error),
+    onError: (error) => notifyFailure(i18n._(certificateFailureMessage(error, 'remove')), error),
   });
 }

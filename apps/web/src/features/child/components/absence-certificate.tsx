@@ -1,4 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Paperclip, X } from 'lucide-react';
 import { CERTIFICATE_MEDIA_TYPES, CERTIFICATE_NAME_MAX, truncate } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
@@ -16,6 +17,7 @@ type Props = {
 
 /** An absence's certificate: '+ add' when there is none, its short name and a remove action when there is. */
 export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
+  const { i18n, t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const add = useAddCertificate();
   const remove = useRemoveCertificate();
@@ -26,7 +28,7 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
     event.target.value = '';
     if (!file) return;
     const refusal = checkCertificateFile(file);
-    if (refusal) return notifyError(refusal);
+    if (refusal) return notifyError(i18n._(refusal));
     add.mutate({ absenceId, file });
   };
 
@@ -36,15 +38,17 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
         <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
         <span title={title}>
           <span aria-hidden="true">{truncate(title, CERTIFICATE_NAME_MAX)}</span>
-          <span className="sr-only">Certificate {title}</span>
+          <span className="sr-only">
+            <Trans>Certificate {title}</Trans>
+          </span>
         </span>
         {canEdit ? (
           <button
             type="button"
             onClick={() => remove.mutate(absenceId)}
             disabled={remove.isPending}
-            aria-label={`Remove the certificate ${title} from ${when}`}
-            title="Remove"
+            aria-label={t`Remove the certificate ${title} from ${when}`}
+            title={t`Remove`}
             className={buttonClass('ghost', 'icon', 'size-7 rounded-md text-slate-500 hover:text-rose-700')}
           >
             {remove.isPending ? (
@@ -57,7 +61,12 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
       </span>
     );
   }
-  if (!canEdit) return <span className="text-sm text-slate-500">No certificate</span>;
+  if (!canEdit)
+    return (
+      <span className="text-sm text-slate-500">
+        <Trans>No certificate</Trans>
+      </span>
+    );
   return (
     <>
       <input
@@ -66,11 +75,13 @@ export function AbsenceCertificate({ absenceId, title, canEdit, when }: Props) {
         accept={CERTIFICATE_MEDIA_TYPES.join(',')}
         onChange={onPick}
         hidden
-        aria-label={`Certificate for ${when}`}
+        aria-label={t`Certificate for ${when}`}
       />
       <button type="button" onClick={() => inputRef.current?.click()} disabled={add.isPending} className={buttonClass('subtle', 'sm')}>
-        {add.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}+ add
-        <span className="sr-only"> a certificate for {when}</span>
+        {add.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <Trans>
+          + add<span className="sr-only"> a certificate for {when}</span>
+        </Trans>
       </button>
     </>
   );

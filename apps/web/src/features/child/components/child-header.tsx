@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TChild } from '@carnet/contract';
 import { ChildPhoto } from './child-photo';
 
@@ -12,11 +13,15 @@ export function ChildHeader({ child }: { child: TChild }) {
         </h1>
         <dl className="mt-2 flex flex-wrap gap-2 text-sm">
           <div className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-slate-700 ring-1 ring-slate-200">
-            <dt className="text-slate-500">Class year</dt>
+            <dt className="text-slate-500">
+              <Trans>Class year</Trans>
+            </dt>
             <dd className="font-medium text-slate-900">{child.class_year}</dd>
           </div>
           <div className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-slate-700 ring-1 ring-slate-200">
-            <dt className="text-slate-500">Class</dt>
+            <dt className="text-slate-500">
+              <Trans>Class</Trans>
+            </dt>
             <dd className="font-medium text-slate-900">{child.class_name}</dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { BookOpen, ClipboardList, DoorOpen, HeartPulse, MessageSquareExclamationPoint } from 'lucide-react';
 import { SideTabs } from '../../../components/side-tabs';
 import type { ChildTabId } from '../child-rules';
@@ -21,6 +22,7 @@ type Props = {
 
 /** The child page's tabs, each with its icon and a dot while it holds something new. */
 export function ChildTabs({ tabs, value, onValueChange, withNews, panel }: Props) {
+  const { t } = useLingui();
   const sideTabs = tabs.map((tab) => ({ ...tab, icon: ICONS[tab.id], hasNews: withNews.has(tab.id) }));
-  return <SideTabs label="Child information" tabs={sideTabs} value={value} onValueChange={onValueChange} panel={panel} />;
+  return <SideTabs label={t`Child information`} tabs={sideTabs} value={value} onValueChange={onValueChange} panel={panel} />;
 }

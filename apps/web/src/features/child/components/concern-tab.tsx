@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, LoaderCircle, MessageSquareExclamationPoint } from 'lucide-react';
 import type { TConcern } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
@@ -9,15 +10,17 @@ import { useAcknowledgeConcern } from '../api/acknowledge-concern';
 
 /** Each concern with reason, date, comment and whether it was acknowledged; a parent acknowledges it. */
 export function ConcernTab({ childId, concerns }: { childId: number; concerns: readonly TConcern[] }) {
+  const { t } = useLingui();
   const acknowledge = useAcknowledgeConcern(childId);
   return (
-    <Card title="Concern" titleId="child-concern" icon={<MessageSquareExclamationPoint className="size-4" />}>
+    <Card title={t`Concern`} titleId="child-concern" icon={<MessageSquareExclamationPoint className="size-4" />}>
       {concerns.length === 0 ? (
-        <EmptyState message="No concerns" />
+        <EmptyState message={t`No concerns`} />
       ) : (
         <ul className="flex flex-col gap-3">
           {concerns.map((concern) => {
             const isSending = acknowledge.isPending && acknowledge.variables === concern.id;
+            const reason = concern.reason;
             return (
               <li
                 key={concern.id}
@@ -33,9 +36,9 @@ export function ConcernTab({ childId, concerns }: { childId: number; concerns: r
                 {concern.comment ? <p className="mt-2 text-sm text-slate-700">{concern.comment}</p> : null}
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                   <p className="text-sm text-slate-600">
-                    Acknowledged:{' '}
+                    <Trans>Acknowledged:</Trans>{' '}
                     <span className={cn('font-semibold', concern.acknowledged ? 'text-emerald-700' : 'text-amber-800')}>
-                      {concern.acknowledged ? 'Yes' : 'No'}
+                      {concern.acknowledged ? <Trans>Yes</Trans> : <Trans>No</Trans>}
                     </span>
                   </p>
                   {concern.acknowledged ? null : (
@@ -50,7 +53,9 @@ export function ConcernTab({ childId, concerns }: { childId: number; concerns: r
                       ) : (
                         <Check aria-hidden="true" className="size-4" />
                       )}
-                      Acknowledge<span className="sr-only"> the concern {concern.reason}</span>
+                      <Trans>
+                        Acknowledge<span className="sr-only"> the concern {reason}</span>
+                      </Trans>
                     </button>
                   )}
                 </div>

@@ -1,25 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEDICAL_INFO_TYPES, type TMedicalInfo } from '@carnet/contract';
 import { formatLongDate } from '../../../lib/dates';
 import { CertificateList } from './certificate-list';
 
-const HEADINGS: Record<TMedicalInfo['type'], string> = {
-  Information: 'Information',
-  Allergy: 'Allergy',
-  Medication: 'Medication',
+const HEADINGS: Record<TMedicalInfo['type'], MessageDescriptor> = {
+  Information: msg`Information`,
+  Allergy: msg`Allergy`,
+  Medication: msg`Medication`,
 };
 
 /** The medical records grouped by type (Information, Allergy, Medication), each with its certificates. */
 export function MedicalRecords({ records }: { records: readonly TMedicalInfo[] }) {
+  const { i18n } = useLingui();
   const groups = MEDICAL_INFO_TYPES.map((type) => ({ type, items: records.filter((record) => record.type === type) })).filter(
     (group) => group.items.length > 0,
   );
-  if (groups.length === 0) return <p className="text-sm text-slate-500">No medical records</p>;
+  if (groups.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No medical records</Trans>
+      </p>
+    );
   return (
     <div className="flex flex-col gap-5">
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`medical-${group.type}`}>
           <h4 id={`medical-${group.type}`} className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {HEADINGS[group.type]}
+            {i18n._(HEADINGS[group.type])}
           </h4>
           <ul className="flex flex-col gap-3">
             {group.items.map((record) => (

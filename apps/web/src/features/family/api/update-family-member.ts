@@ -1,11 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk, type TUpdateFamilyMemberRequest } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 
-export const MEMBER_UPDATE_SENT = 'Personal situation update sent';
-export const MEMBER_UPDATE_FAILED = 'Error sending update family member situation';
+export const MEMBER_UPDATE_SENT = msg`Personal situation update sent`;
+export const MEMBER_UPDATE_FAILED = msg`Error sending update family member situation`;
 
 /** POST /api/family/update-family-member/{id} */
 export function updateFamilyMember({ id, data }: { id: number; data: TUpdateFamilyMemberRequest }) {
@@ -19,8 +21,8 @@ export function useUpdateFamilyMember() {
     mutationFn: updateFamilyMember,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.family });
-      notifySuccess(MEMBER_UPDATE_SENT);
+      notifySuccess(i18n._(MEMBER_UPDATE_SENT));
     },
-    onError: (error) => notifyFailure(MEMBER_UPDATE_FAILED, error),
+    onError: (error) => notifyFailure(i18n._(MEMBER_UPDATE_FAILED), error),
   });
 }

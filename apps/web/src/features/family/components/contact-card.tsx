@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, UserRound } from 'lucide-react';
 import type { TFamilyMember } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
@@ -9,7 +10,9 @@ type Props = { member: TFamilyMember; index: number; isEditing: boolean; onEdit:
 
 /** 'Contact N': read-only with an Edit button, or the prefilled form while editing. */
 export function ContactCard({ member, index, isEditing, onEdit, onDone }: Props) {
-  const title = `Contact ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const title = t`Contact ${number}`;
   const titleId = `contact-${member.id}`;
   return (
     <Card
@@ -20,7 +23,9 @@ export function ContactCard({ member, index, isEditing, onEdit, onDone }: Props)
         isEditing ? null : (
           <button type="button" onClick={onEdit} className={buttonClass('secondary', 'sm')}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {title}</span>
+            <Trans>
+              Edit<span className="sr-only"> {title}</span>
+            </Trans>
           </button>
         )
       }

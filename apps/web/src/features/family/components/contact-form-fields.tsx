@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
-import { CIVILITIES, FAMILY_TIES, type TFamilyMemberUpdate, type TUpdateFamilyMemberRequest } from '@carnet/contract';
-import { COUNTRIES } from '../countries';
+import type { TFamilyMemberUpdate, TUpdateFamilyMemberRequest } from '@carnet/contract';
+import { countriesIn } from '../countries';
+import { CIVILITY_LABELS, FAMILY_TIE_LABELS, choiceOptions } from '../member-labels';
+import { memberErrorMessage } from '../member-messages';
 import { CheckboxField, ChoiceField, ReadOnlyField, SelectField, TextField } from './form-controls';
 
 type Form = UseFormReturn<TUpdateFamilyMemberRequest, unknown, TFamilyMemberUpdate>;
-
-const CIVILITY_OPTIONS = CIVILITIES.map((value) => ({ value, label: value }));
-const TIE_OPTIONS = FAMILY_TIES.map((value) => ({ value, label: value }));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,118 +20,114 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The fields of a contact, in the order a person reads them: who, how to reach them, where, more. */
 export function ContactFormFields({ form, idPrefix, email }: { form: Form; idPrefix: string; email: string }) {
+  const { i18n, t } = useLingui();
   const { register, formState } = form;
   const errors = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** The text under a field, in the page's language. */
+  const errorOf = (field: keyof TUpdateFamilyMemberRequest) => {
+    const message = memberErrorMessage(field, errors[field]);
+    return message === undefined || typeof message === 'string' ? message : i18n._(message);
+  };
+  const countries = countriesIn(i18n.locale);
+  const notSpecified = t`Not specified`;
   return (
     <>
-      <Group title="Identity">
+      <Group title={t`Identity`}>
         <ChoiceField
           id={id('civility')}
-          legend="Civility"
-          options={CIVILITY_OPTIONS}
+          legend={t`Civility`}
+          options={choiceOptions(CIVILITY_LABELS)}
           registration={register('civility')}
-          error={errors.civility?.message}
+          error={errorOf('civility')}
         />
         <ChoiceField
           id={id('tie')}
-          legend="Family tie"
-          options={TIE_OPTIONS}
+          legend={t`Family tie`}
+          options={choiceOptions(FAMILY_TIE_LABELS)}
           registration={register('family_tie')}
-          error={errors.family_tie?.message}
+          error={errorOf('family_tie')}
         />
         <TextField
           id={id('last-name')}
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
           registration={register('last_name')}
-          error={errors.last_name?.message}
+          error={errorOf('last_name')}
         />
         <TextField
           id={id('first-name')}
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
           registration={register('first_name')}
-          error={errors.first_name?.message}
+          error={errorOf('first_name')}
         />
-        <TextField id={id('birthday')} label="Birthday" type="date" registration={register('birthday')} error={errors.birthday?.message} />
-        <TextField id={id('birth-place')} label="Birth place" registration={register('birthPlace')} error={errors.birthPlace?.message} />
+        <TextField id={id('birthday')} label={t`Birthday`} type="date" registration={register('birthday')} error={errorOf('birthday')} />
+        <TextField id={id('birth-place')} label={t`Birth place`} registration={register('birthPlace')} error={errorOf('birthPlace')} />
         <SelectField
           id={id('birth-country')}
-          label="Birth country"
+          label={t`Birth country`}
           registration={register('birthCountry')}
-          error={errors.birthCountry?.message}
+          error={errorOf('birthCountry')}
         >
-          <option value="">Not specified</option>
-          {COUNTRIES.map((country) => (
+          <option value="">{notSpecified}</option>
+          {countries.map((country) => (
             <option key={country.alpha3} value={country.alpha3}>
               {country.name}
             </option>
           ))}
         </SelectField>
-        <SelectField id={id('nationality')} label="Nationality" registration={register('nationality')} error={errors.nationality?.message}>
-          <option value="">Not specified</option>
-          {COUNTRIES.map((country) => (
+        <SelectField id={id('nationality')} label={t`Nationality`} registration={register('nationality')} error={errorOf('nationality')}>
+          <option value="">{notSpecified}</option>
+          {countries.map((country) => (
             <option key={country.alpha2} value={country.alpha2}>
               {country.name}
             </option>
           ))}
         </SelectField>
-        <TextField id={id('language')} label="Language" registration={register('language')} error={errors.language?.message} />
-        <TextField
-          id={id('job')}
-          label="Job"
-          autoComplete="organization-title"
-          registration={register('job')}
-          error={errors.job?.message}
-        />
+        <TextField id={id('language')} label={t`Language`} registration={register('language')} error={errorOf('language')} />
+        <TextField id={id('job')} label={t`Job`} autoComplete="organization-title" registration={register('job')} error={errorOf('job')} />
       </Group>
-      <Group title="Contact">
+      <Group title={t`Contact`}>
         <TextField
           id={id('phone')}
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           registration={register('phone')}
-          error={errors.phone?.message}
+          error={errorOf('phone')}
         />
         <TextField
           id={id('mobile')}
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           autoComplete="tel"
           registration={register('mobile')}
-          error={errors.mobile?.message}
+          error={errorOf('mobile')}
         />
-        <ReadOnlyField id={id('email')} label="E-mail" value={email} />
+        <ReadOnlyField id={id('email')} label={t`E-mail`} value={email} />
         <div className="flex flex-col justify-center gap-3 sm:pt-6">
-          <CheckboxField id={id('contactable')} label="Contactable" registration={register('contactable')} />
-          <CheckboxField id={id('speaks-english')} label="Speaks English" registration={register('speaksEnglish')} />
+          <CheckboxField id={id('contactable')} label={t`Contactable`} registration={register('contactable')} />
+          <CheckboxField id={id('speaks-english')} label={t`Speaks English`} registration={register('speaksEnglish')} />
         </div>
       </Group>
-      <Group title="Address">
+      <Group title={t`Address`}>
         <TextField
           id={id('address')}
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
           className="sm:col-span-2"
           registration={register('address')}
-          error={errors.address?.message}
+          error={errorOf('address')}
         />
         <TextField
           id={id('postal-code')}
-          label="Postal code"
+          label={t`Postal code`}
           autoComplete="postal-code"
           registration={register('postalCode')}
-          error={errors.postalCode?.message}
+          error={errorOf('postalCode')}
         />
-        <TextField
-          id={id('city')}
-          label="City"
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city?.message}
-        />
+        <TextField id={id('city')} label={t`City`} autoComplete="address-level2" registration={register('city')} error={errorOf('city')} />
       </Group>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -10,18 +11,20 @@ import {
 import { buttonClass } from '../../../components/button-styles';
 import { useUpdateFamilyMember } from '../api/update-family-member';
 import { memberFormValues, memberRequest } from '../member-form';
+import { tooLongMessages } from '../member-messages';
 import { ContactFormFields } from './contact-form-fields';
 
 type Props = { member: TFamilyMember; title: string; titleId: string; onDone: () => void };
 
 /**
- * One contact's edit form, prefilled. The contract's schema checks it (its messages show
- * under each field); nothing is sent while an error remains. Back to view once saved.
+ * One contact's edit form, prefilled. The contract's schema checks it (its refusals show under each
+ * field, in the page's language: member-messages.ts); nothing is sent while an error remains. Back
+ * to view once saved.
  */
 export function ContactForm({ member, title, titleId, onDone }: Props) {
   const update = useUpdateFamilyMember();
   const form = useForm<TUpdateFamilyMemberRequest, unknown, TFamilyMemberUpdate>({
-    resolver: zodResolver(ZUpdateFamilyMemberRequest),
+    resolver: zodResolver(ZUpdateFamilyMemberRequest, { error: tooLongMessages }),
     defaultValues: memberFormValues(member),
     mode: 'onTouched',
   });
@@ -40,11 +43,13 @@ export function ContactForm({ member, title, titleId, onDone }: Props) {
       <ContactFormFields form={form} idPrefix={`member-${member.id}`} email={member.email} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
         <button type="button" onClick={onDone} className={buttonClass('secondary')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
           {update.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Save<span className="sr-only"> {title}</span>
+          <Trans>
+            Save<span className="sr-only"> {title}</span>
+          </Trans>
         </button>
       </div>
     </form>

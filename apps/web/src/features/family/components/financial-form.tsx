@@ -1,22 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { FINANCIAL_SOURCES, ZUpdateFinancialRequest, type TFamily } from '@carnet/contract';
+import { ZUpdateFinancialRequest, type TFamily } from '@carnet/contract';
 import type * as z from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { useUpdateFinancial } from '../api/update-financial';
+import { FINANCIAL_SOURCE_LABELS, choiceOptions } from '../member-labels';
+import { SOURCE_REQUIRED, tooLongMessages } from '../member-messages';
 import { ChoiceField } from './form-controls';
-
-const SOURCE_OPTIONS = FINANCIAL_SOURCES.map((value) => ({ value, label: value }));
 
 type FinancialInput = z.input<typeof ZUpdateFinancialRequest>;
 type FinancialOutput = z.output<typeof ZUpdateFinancialRequest>;
 
 /** SOURCE (Individual or Enterprise, required) and a free OBSERVATION; back to read mode once saved. */
 export function FinancialForm({ family, onDone }: { family: TFamily; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const update = useUpdateFinancial();
   const { register, handleSubmit, formState } = useForm<FinancialInput, unknown, FinancialOutput>({
-    resolver: zodResolver(ZUpdateFinancialRequest),
+    resolver: zodResolver(ZUpdateFinancialRequest, { error: tooLongMessages }),
     defaultValues: { source: family.financialSource ?? undefined, observation: family.financialObservation },
   });
 
@@ -33,14 +35,14 @@ export function FinancialForm({ family, onDone }: { family: TFamily; onDone: () 
     <form noValidate onSubmit={onValid} aria-labelledby="family-financial" className="flex flex-col gap-5">
       <ChoiceField
         id="financial-source"
-        legend="SOURCE"
-        options={SOURCE_OPTIONS}
+        legend={t`SOURCE`}
+        options={choiceOptions(FINANCIAL_SOURCE_LABELS)}
         registration={register('source')}
-        error={formState.errors.source?.message}
+        error={formState.errors.source ? i18n._(SOURCE_REQUIRED) : undefined}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="financial-observation" className="text-sm font-medium text-slate-700">
-          OBSERVATION
+          <Trans>OBSERVATION</Trans>
         </label>
         <textarea
           id="financial-observation"
@@ -53,11 +55,11 @@ export function FinancialForm({ family, onDone }: { family: TFamily; onDone: () 
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
         <button type="button" onClick={onDone} className={buttonClass('secondary')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
           {update.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Save Change
+          <Trans>Save Change</Trans>
         </button>
       </div>
     </form>

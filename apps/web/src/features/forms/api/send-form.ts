@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk, type TSendFormRequest } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -5,11 +7,11 @@ import { ApiError } from '../../../lib/api-error';
 import { keysFollowingNotifications } from '../../../lib/query-keys';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 
-export const FORM_SENT = 'Form request data sent';
+export const FORM_SENT = msg`Form request data sent`;
 /** The server refused the answers (or the form was already sent). */
-export const FORM_SEND_REFUSED = 'Error sending form request data';
+export const FORM_SEND_REFUSED = msg`Error sending form request data`;
 /** Anything else: no connection, no request id. */
-export const FORM_SEND_FAILED = 'Error submitting form';
+export const FORM_SEND_FAILED = msg`Error submitting form`;
 
 type SendFormInput = { requestId: number | null; payload: TSendFormRequest };
 
@@ -26,10 +28,10 @@ export function useSendForm(onSent: () => void) {
   return useMutation({
     mutationFn: sendForm,
     onSuccess: async () => {
-      notifySuccess(FORM_SENT);
+      notifySuccess(i18n._(FORM_SENT));
       onSent();
       await Promise.all(keysFollowingNotifications.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => notifyFailure(error instanceof ApiError ? FORM_SEND_REFUSED : FORM_SEND_FAILED, error),
+    onError: (error) => notifyFailure(i18n._(error instanceof ApiError ? FORM_SEND_REFUSED : FORM_SEND_FAILED), error),
   });
 }

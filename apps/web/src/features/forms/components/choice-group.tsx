@@ -7,6 +7,8 @@ type Props = {
   hint?: string;
   type: 'radio' | 'checkbox';
   choices: readonly string[];
+  /** What each choice reads; by default the choice as written. */
+  labelOf?: (choice: string) => string;
   isChecked: (choice: string) => boolean;
   onToggle: (choice: string) => void;
   error?: string;
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** A labelled group of radios or checkboxes (native inputs: arrow keys and screen readers work as usual). */
-export function ChoiceGroup({ id, legend, hint, type, choices, isChecked, onToggle, error, isRequired }: Props) {
+export function ChoiceGroup({ id, legend, hint, type, choices, labelOf, isChecked, onToggle, error, isRequired }: Props) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>
@@ -38,7 +40,7 @@ export function ChoiceGroup({ id, legend, hint, type, choices, isChecked, onTogg
               aria-invalid={error ? true : undefined}
               className={choiceInputClass}
             />
-            {choice}
+            {labelOf ? labelOf(choice) : choice}
           </label>
         ))}
       </div>

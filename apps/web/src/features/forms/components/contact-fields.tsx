@@ -1,5 +1,6 @@
 import { CONTACT_ANSWER_KEYS, FORM_CIVILITIES, FORM_FAMILY_TIES, type TContactFieldLabel } from '@carnet/contract';
 import { cn } from '../../../lib/cn';
+import { choiceLabel, contactLabel } from '../form-texts';
 import type { FormAnswers } from '../form-answers';
 import { ChoiceGroup } from './choice-group';
 import { fieldErrorClass } from './choice-styles';
@@ -7,6 +8,7 @@ import { fieldErrorClass } from './choice-styles';
 type Props = {
   labels: readonly TContactFieldLabel[];
   answers: FormAnswers;
+  /** The message under each refused field, in the page's language, by answer key. */
   errors: Readonly<Record<string, string>>;
   onChange: (key: string, value: string) => void;
 };
@@ -40,9 +42,10 @@ export function ContactFields({ labels, answers, errors, onChange }: Props) {
             <div key={key} className="sm:col-span-2">
               <ChoiceGroup
                 id={id}
-                legend={label}
+                legend={contactLabel(label)}
                 type="radio"
                 choices={label === 'Family tie' ? FORM_FAMILY_TIES : FORM_CIVILITIES}
+                labelOf={choiceLabel}
                 isChecked={(choice) => value === choice}
                 onToggle={(choice) => onChange(key, choice)}
                 error={error}
@@ -54,7 +57,7 @@ export function ContactFields({ labels, answers, errors, onChange }: Props) {
         return (
           <div key={key} className={cn('flex flex-col gap-1.5', label === 'Address' && 'sm:col-span-2')}>
             <label htmlFor={id} className="text-sm font-medium text-slate-800">
-              {label}
+              {contactLabel(label)}
             </label>
             <input
               id={id}

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TFormRequest } from '@carnet/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormData } from '../api/get-form-data';
 import { contactRows, questionRows } from '../form-answers';
+import { choiceLabel, contactLabel } from '../form-texts';
 import { FormSection } from './form-section';
 import { FormViewHeader } from './form-view-header';
 
@@ -11,6 +13,7 @@ const rowClass = 'flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm
 
 /** The view-answers screen: 'Loading...', then the child, the type, the contact and each answer. */
 export function FormAnswersView({ request, onClose }: Props) {
+  const { t } = useLingui();
   const formData = useFormData(request.id);
   const data = formData.data;
   return (
@@ -28,26 +31,26 @@ export function FormAnswersView({ request, onClose }: Props) {
       </FormViewHeader>
       {formData.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading...
+          <Trans>Loading...</Trans>
         </p>
       ) : null}
-      {formData.isError ? <EmptyState message="Error loading data." /> : null}
-      {data && !data.resultData ? <EmptyState message="No answers available" /> : null}
+      {formData.isError ? <EmptyState message={t`Error loading data.`} /> : null}
+      {data && !data.resultData ? <EmptyState message={t`No answers available`} /> : null}
       {data?.resultData ? (
         <div className="flex flex-col gap-6">
-          <FormSection title="Contact" titleId="answers-contact">
+          <FormSection title={t`Contact`} titleId="answers-contact">
             <dl className="divide-y divide-slate-100">
-              {contactRows(data).map((row) => (
+              {contactRows(data, choiceLabel).map((row) => (
                 <div key={row.label} className={rowClass}>
-                  <dt className="text-sm font-medium text-slate-600 sm:w-40 sm:shrink-0">{row.label}</dt>
+                  <dt className="text-sm font-medium text-slate-600 sm:w-40 sm:shrink-0">{contactLabel(row.label)}</dt>
                   <dd className="text-sm text-slate-900">{row.value}</dd>
                 </div>
               ))}
             </dl>
           </FormSection>
-          <FormSection title="Questions" titleId="answers-questions">
+          <FormSection title={t`Questions`} titleId="answers-questions">
             <dl className="divide-y divide-slate-100">
-              {questionRows(data).map((row) => (
+              {questionRows(data, choiceLabel).map((row) => (
                 <div key={row.title} className="flex flex-col gap-1 py-3.5 first:pt-0 last:pb-0">
                   <dt className="text-sm font-medium text-slate-600">{row.title}</dt>
                   <dd className="text-[0.9375rem] whitespace-pre-line text-slate-900">{row.answer}</dd>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, FileText, LoaderCircle } from 'lucide-react';
 import type { TFormRequest } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
@@ -8,6 +9,7 @@ type Props = { request: TFormRequest; isOpening: boolean; onComplete: () => void
 /** 'New' and a dot when unseen and not completed; 'To complete' with 'Complete'; 'See' once sent. */
 export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
   const isNew = request.hasNotification && !request.completed;
+  const name = request.form.name;
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-3">
@@ -17,7 +19,7 @@ export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
         {isNew ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
             <NewDot label="" />
-            New
+            <Trans>New</Trans>
           </span>
         ) : null}
       </div>
@@ -27,18 +29,24 @@ export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
           <>
             <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Completed
+              <Trans>Completed</Trans>
             </span>
             <button type="button" onClick={onSee} className={buttonClass('secondary', 'sm')}>
-              See<span className="sr-only"> {request.form.name}</span>
+              <Trans>
+                See<span className="sr-only"> {name}</span>
+              </Trans>
             </button>
           </>
         ) : (
           <>
-            <span className="text-sm text-amber-800">To complete</span>
+            <span className="text-sm text-amber-800">
+              <Trans>To complete</Trans>
+            </span>
             <button type="button" onClick={onComplete} disabled={isOpening} className={buttonClass('primary', 'sm')}>
               {isOpening ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Complete<span className="sr-only"> {request.form.name}</span>
+              <Trans>
+                Complete<span className="sr-only"> {name}</span>
+              </Trans>
             </button>
           </>
         )}

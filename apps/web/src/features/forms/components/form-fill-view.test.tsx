@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FIELD_LABELS, type TFormDefinition, type TFormRequest } from '@carnet/contract';
+import { CONTACT_FIELD_LABELS, type TFormDefinition, type TFormRequest, type TLanguage } from '@carnet/contract';
+import { renderInLanguage } from '../../../test/render';
 import { FormFillView } from './form-fill-view';
 
 const toasts = vi.hoisted(() => ({ notifyWarning: vi.fn(), notifySuccess: vi.fn(), notifyFailure: vi.fn(), notifyError: vi.fn() }));
@@ -33,17 +35,27 @@ const definition: TFormDefinition = {
 const fetchMock = vi.fn<typeof fetch>();
 const onClose = vi.fn();
 
-function renderView() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FormFillView request={request} definition={definition} onClose={onClose} />
-    </QueryClientProvider>,
+/** The view on /forms, inside a router as in the app (its links and the browser's Back are React Router's), arrived from /. */
+async function renderView(language: TLanguage = 'en') {
+  const router = createMemoryRouter(
+    [
+      { path: '/forms', element: <FormFillView request={request} definition={definition} onClose={onClose} /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: ['/', '/forms'], initialIndex: 1 },
   );
+  await renderInLanguage(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    language,
+  );
+  return router;
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const group = (name: string) => screen.getByRole('group', { name });
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Form' }));
+const send = (name = 'Send Form') => fireEvent.click(screen.getByRole('button', { name }));
 
 function answerQuestions() {
   fireEvent.click(within(group('Which activities?')).getByLabelText('Theatre'));
@@ -87,8 +99,8 @@ afterEach(() => {
 });
 
 describe('FormFillView', () => {
-  it('keeps Send Form disabled until every question is answered, and notes the send is final', () => {
-    renderView();
+  it('keeps Send Form disabled until every question is answered, and notes the send is final', async () => {
+    await renderView();
     expect(screen.getByRole('button', { name: 'Send Form' })).toHaveProperty('disabled', true);
     expect(screen.getByText('By sending this form, you will no longer be able to modify it.')).toBeTruthy();
     expect(screen.getByText('multiple choice possible')).toBeTruthy();
@@ -96,8 +108,8 @@ describe('FormFillView', () => {
     expect(screen.getByRole('button', { name: 'Send Form' })).toHaveProperty('disabled', false);
   });
 
-  it('shows every contact message under its field, warns in toasts, and sends nothing', () => {
-    renderView();
+  it('shows every contact message under its field, warns in toasts, and sends nothing', async () => {
+    await renderView();
     answerQuestions();
     send();
     const messages = [
@@ -128,13 +140,14 @@ describe('FormFillView', () => {
   });
 
   it.each([
-    ['Mobile', '06 12 34 56 78', 'Mobile is required', 'Mobile is required'],
-    ['Mobile', '061234567', 'Mobile is required', 'Mobile is required'],
-    ['Phone', '+33 1 44 55 66 77', 'Phone is required', 'Verify your phone number'],
-    ['Phone', '01-44-55-66-77', 'Phone is required', 'Verify your phone number'],
-    ['E-mail', 'camille@example', 'E-mail is required', 'Verify your E-mail'],
-  ])('refuses %s %j with its message and warning', (label, value, message, warning) => {
-    renderView();
+    ['Mobile', '06 12 34', 'Mobile is not valid', 'Mobile is not valid'],
+    ['Mobile', '061234567', 'Mobile is not valid', 'Mobile is not valid'],
+    ['Phone', '+33 1 44 55 66 77', 'Phone is not valid', 'Verify your phone number'],
+    ['Phone', '01-44-55-66-77', 'Phone is not valid', 'Verify your phone number'],
+    ['E-mail', 'camille@example', 'E-mail is not valid', 'Verify your E-mail'],
+    ['Mobile', '   ', 'Mobile is required', 'Mobile is required'],
+  ])("refuses %s %j with its message and warning, 'required' only when empty", async (label, value, message, warning) => {
+    await renderView();
     answerQuestions();
     fillContact({ [label]: value });
     send();
@@ -144,8 +157,8 @@ describe('FormFillView', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('clears a field error once the field changes', () => {
-    renderView();
+  it('clears a field error once the field changes', async () => {
+    await renderView();
     answerQuestions();
     fillContact({ Address: '' });
     send();
@@ -158,7 +171,7 @@ describe('FormFillView', () => {
     'accepts the phone number %s and sends the answers by their keys',
     async (phone) => {
       fetchMock.mockResolvedValue(Response.json({ success: true }));
-      renderView();
+      await renderView();
       answerQuestions();
       fillContact({ Mobile: phone, Phone: phone });
       send();
@@ -189,7 +202,7 @@ describe('FormFillView', () => {
       Response.json({ code: 'ALREADY_COMPLETED', message: 'This form has already been sent' }, { status: 409 }),
     );
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderView();
+    await renderView();
     answerQuestions();
     fillContact();
     send();
@@ -197,5 +210,163 @@ describe('FormFillView', () => {
     send();
     await waitFor(() => expect(toasts.notifyFailure).toHaveBeenCalledWith('Error submitting form', expect.anything()));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each(['06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78'])(
+    'accepts the mobile %s as the family page does, and sends it as typed',
+    async (mobile) => {
+      fetchMock.mockResolvedValue(Response.json({ success: true }));
+      await renderView();
+      answerQuestions();
+      fillContact({ Mobile: mobile });
+      send();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).contactInfo.Mobile).toBe(mobile);
+      expect(toasts.notifyWarning).not.toHaveBeenCalled();
+    },
+  );
+
+  it('speaks French: labels, fixed choices (sent in English), hint, and every contact message and warning', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true }));
+    await renderView('fr');
+    expect(screen.getByText('plusieurs choix possibles')).toBeTruthy();
+    expect(screen.getByText('Répondez à toutes les questions pour envoyer le formulaire.')).toBeTruthy();
+    fireEvent.click(within(group('Which activities?')).getByLabelText('Theatre'));
+    fireEvent.click(within(group('Preferred day')).getByLabelText('Tuesday'));
+    fireEvent.click(within(group('Home alone?')).getByLabelText('Non'));
+    fireEvent.change(screen.getByLabelText('Anything else?'), { target: { value: 'Rien' } });
+    fireEvent.change(field('Portable'), { target: { value: '06 12' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'camille@' } });
+    send('Envoyer le formulaire');
+    for (const message of [
+      'Le lien de parenté est obligatoire',
+      'La civilité est obligatoire',
+      'Le prénom est obligatoire',
+      'Le nom est obligatoire',
+      'L’adresse e-mail n’est pas valide',
+      'Le numéro de portable n’est pas valide',
+      'Le numéro de téléphone est obligatoire',
+      'L’adresse est obligatoire',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(toasts.notifyWarning.mock.calls.map(([warning]) => warning)).toEqual([
+      'Le lien de parenté est obligatoire',
+      'La civilité est obligatoire',
+      'Le prénom est obligatoire',
+      'Le nom est obligatoire',
+      'Vérifiez votre adresse e-mail',
+      'Le numéro de portable n’est pas valide',
+      'Vérifiez votre numéro de téléphone',
+      'L’adresse est obligatoire',
+    ]);
+    fireEvent.click(within(group('Lien de parenté')).getByLabelText('Mère'));
+    fireEvent.click(within(group('Civilité')).getByLabelText('Mme'));
+    const values = {
+      Prénom: 'Camille',
+      Nom: 'Martin',
+      'E-mail': 'camille@example.com',
+      Portable: '06 12 34 56 78',
+      Téléphone: '0144556677',
+      Adresse: '1 rue',
+    };
+    for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+    send('Envoyer le formulaire');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(sent.contactInfo).toMatchObject({ familyTie: 'Mother', civility: 'Mrs.' });
+    expect(sent.form['question 2']).toBe('No');
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Formulaire envoyé');
+  });
+});
+
+describe('leaving a form being filled', () => {
+  const dialog = () => screen.queryByRole('alertdialog');
+  const back = (name = 'Back to the forms') => fireEvent.click(screen.getByRole('button', { name }));
+
+  it('goes back at once when nothing was typed, and asks nothing on a link', async () => {
+    const router = await renderView();
+    back();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks before the back button drops typed answers: Stay keeps them, Leave goes', async () => {
+    await renderView();
+    fireEvent.change(screen.getByLabelText('Anything else?'), { target: { value: 'Peanut allergy' } });
+    back();
+    const asking = await screen.findByRole('alertdialog', { name: 'Leave this form?' });
+    expect(asking.textContent).toContain('Your answers will be lost.');
+    // Stay is where focus starts: Enter or Escape keeps the answers.
+    expect(document.activeElement?.textContent).toBe('Stay');
+    fireEvent.click(within(asking).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Anything else?') as HTMLTextAreaElement).value).toBe('Peanut allergy');
+    back();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks before a link or the browser's Back leaves the page with typed answers", async () => {
+    const router = await renderView();
+    fireEvent.click(within(group('Home alone?')).getByLabelText('Yes'));
+    // The browser's Back: a POP to '/', as React Router sees it.
+    await act(() => router.navigate(-1));
+    const asking = await screen.findByRole('alertdialog');
+    expect(router.state.location.pathname).toBe('/forms');
+    fireEvent.click(within(asking).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(router.state.location.pathname).toBe('/forms');
+    expect((within(group('Home alone?')).getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    // A link in the nav.
+    await act(() => router.navigate('/'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await screen.findByText('Home page');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks the browser to confirm closing or reloading the tab only while answers are typed', async () => {
+    await renderView();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    fireEvent.change(field('Address'), { target: { value: '12 rue des Lilas' } });
+    expect(unload()).toBe(true);
+    // Undone, nothing is left to lose.
+    fireEvent.change(field('Address'), { target: { value: '' } });
+    expect(unload()).toBe(false);
+  });
+
+  it('asks nothing once the form is sent', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true }));
+    const router = await renderView();
+    answerQuestions();
+    fillContact();
+    send();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    back();
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await act(() => router.navigate('/'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(dialog()).toBeNull();
+  });
+
+  it('asks in French', async () => {
+    await renderView('fr');
+    fireEvent.change(field('Adresse'), { target: { value: '12 rue des Lilas' } });
+    back('Retour aux formulaires');
+    const asking = await screen.findByRole('alertdialog', { name: 'Quitter ce formulaire\u00a0?' });
+    expect(asking.textContent).toContain('Vos réponses seront perdues.');
+    fireEvent.click(within(asking).getByRole('button', { name: 'Rester' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    back('Retour aux formulaires');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,25 +1,38 @@
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Send } from 'lucide-react';
 import { questionKey, type TFormDefinition, type TFormRequest, validateFormAnswers, validateFormContact } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { notifyWarning } from '../../../lib/toast';
 import { useUser } from '../../../lib/use-user';
 import { useSendForm } from '../api/send-form';
-import { buildSendFormPayload, initialAnswers, isEveryQuestionAnswered, type FormAnswers } from '../form-answers';
+import { buildSendFormPayload, hasTypedAnswers, initialAnswers, isEveryQuestionAnswered, type FormAnswers } from '../form-answers';
+import { contactIssueTexts, say } from '../form-texts';
+import { useLeaveGuard } from '../use-leave-guard';
 import { contactFieldId, ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
 import { FormViewHeader } from './form-view-header';
+import { LeaveFormDialog } from './leave-form-dialog';
 import { QuestionField } from './question-field';
 
 type Props = { request: TFormRequest; definition: TFormDefinition; onClose: () => void };
 
-/** The fill-in view: Contact, Questions, then 'Send Form'. */
+/** The fill-in view: Contact, Questions, then 'Send Form'. Leaving with typed answers asks first. */
 export function FormFillView({ request, definition, onClose }: Props) {
+  const { i18n, t } = useLingui();
   const { schema } = definition;
   const user = useUser();
-  const [answers, setAnswers] = useState<FormAnswers>(() => initialAnswers(schema, user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useSendForm(onClose);
+  const [initial] = useState<FormAnswers>(() => initialAnswers(schema, user));
+  const [answers, setAnswers] = useState<FormAnswers>(initial);
+  // Kept as descriptors, so a change of language also changes the messages shown.
+  const [errors, setErrors] = useState<Record<string, MessageDescriptor | string>>({});
+  const [isSent, setIsSent] = useState(false);
+  const guard = useLeaveGuard(!isSent && hasTypedAnswers(initial, answers));
+  const send = useSendForm(() => {
+    setIsSent(true);
+    onClose();
+  });
   const isComplete = isEveryQuestionAnswered(schema, answers);
 
   const change = (key: string, value: FormAnswers[string]) => {
@@ -30,10 +43,13 @@ export function FormFillView({ request, definition, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const payload = buildSendFormPayload(schema, answers);
-    const issues = validateFormContact(schema.contactInfo, payload.contactInfo);
+    const issues = validateFormContact(schema.contactInfo, payload.contactInfo).map((issue) => ({
+      field: issue.field,
+      ...contactIssueTexts(issue),
+    }));
     setErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
     if (issues.length > 0) {
-      issues.forEach((issue) => notifyWarning(issue.warning));
+      issues.forEach((issue) => notifyWarning(say(issue.warning)));
       document.getElementById(contactFieldId(issues[0]?.field ?? ''))?.focus();
       return;
     }
@@ -42,9 +58,13 @@ export function FormFillView({ request, definition, onClose }: Props) {
     send.mutate({ requestId: request.id, payload });
   };
 
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key, typeof message === 'string' ? message : i18n._(message)]),
+  );
+
   return (
     <form noValidate onSubmit={submit}>
-      <FormViewHeader formName={definition.name} onBack={onClose}>
+      <FormViewHeader formName={definition.name} onBack={() => guard.leaveOr(onClose)}>
         <span>
           {request.child.first_name} {request.child.last_name}
         </span>
@@ -53,11 +73,11 @@ export function FormFillView({ request, definition, onClose }: Props) {
       </FormViewHeader>
       <div className="flex flex-col gap-6">
         {schema.contactInfo.length > 0 ? (
-          <FormSection title="Contact" titleId="form-contact">
-            <ContactFields labels={schema.contactInfo} answers={answers} errors={errors} onChange={change} />
+          <FormSection title={t`Contact`} titleId="form-contact">
+            <ContactFields labels={schema.contactInfo} answers={answers} errors={shownErrors} onChange={change} />
           </FormSection>
         ) : null}
-        <FormSection title="Questions" titleId="form-questions">
+        <FormSection title={t`Questions`} titleId="form-questions">
           <ol className="flex flex-col gap-7">
             {schema.form.map((question, index) => (
               <li key={question.title}>
@@ -73,7 +93,7 @@ export function FormFillView({ request, definition, onClose }: Props) {
         </FormSection>
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p id="form-send-note" className="text-sm text-slate-600">
-            By sending this form, you will no longer be able to modify it.
+            <Trans>By sending this form, you will no longer be able to modify it.</Trans>
           </p>
           <div className="flex flex-col items-start gap-1.5 sm:items-end">
             <button
@@ -85,12 +105,17 @@ export function FormFillView({ request, definition, onClose }: Props) {
               <span aria-hidden="true">
                 {send.isPending ? <LoaderCircle className="size-4 animate-spin" /> : <Send className="size-4" />}
               </span>
-              Send Form
+              <Trans>Send Form</Trans>
             </button>
-            {isComplete ? null : <p className="text-sm text-slate-600">Answer every question to send the form.</p>}
+            {isComplete ? null : (
+              <p className="text-sm text-slate-600">
+                <Trans>Answer every question to send the form.</Trans>
+              </p>
+            )}
           </div>
         </div>
       </div>
+      <LeaveFormDialog isOpen={guard.isAsking} onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

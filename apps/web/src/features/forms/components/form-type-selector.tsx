@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 type Props = { types: readonly string[]; selected: string | null; onSelect: (type: string) => void };
@@ -9,7 +10,9 @@ export function FormTypeSelector({ types, selected, onSelect }: Props) {
   if (types.length === 0) return null;
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Form type</legend>
+      <legend className="sr-only">
+        <Trans>Form type</Trans>
+      </legend>
       {types.map((type) => {
         const isSelected = type === selected;
         return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '../../../components/button-styles';
 
@@ -6,13 +7,15 @@ type Props = { formName: string; onBack: () => void; children?: ReactNode };
 
 /** The back button with the form's name, above the fill-in and view-answers screens. */
 export function FormViewHeader({ formName, onBack, children }: Props) {
+  const { t } = useLingui();
+  const back = t`Back to the forms`;
   return (
     <div className="mb-6 flex items-start gap-3">
       <button
         type="button"
         onClick={onBack}
-        aria-label="Back to the forms"
-        title="Back to the forms"
+        aria-label={back}
+        title={back}
         className={buttonClass('secondary', 'icon', 'size-10 shrink-0')}
       >
         <ArrowLeft aria-hidden="true" className="size-5" />

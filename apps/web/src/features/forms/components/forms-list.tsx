@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TFormRequest } from '@carnet/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { FormCard } from './form-card';
@@ -11,9 +12,10 @@ type Props = {
 
 /** The grid of cards for the chosen type and child, or 'No forms available'. */
 export function FormsList({ requests, openingId, onComplete, onSee }: Props) {
-  if (requests.length === 0) return <EmptyState message="No forms available" />;
+  const { t } = useLingui();
+  if (requests.length === 0) return <EmptyState message={t`No forms available`} />;
   return (
-    <ul aria-label="Forms" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t`Forms`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {requests.map((request) => (
         <li key={request.id}>
           <FormCard

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { FORM_FREE_ANSWER_MAX, FORM_YES_NO, type TFormAnswerValue, type TFormQuestion } from '@carnet/contract';
 import { toggleChoice } from '../form-answers';
+import { choiceLabel } from '../form-texts';
 import { ChoiceGroup } from './choice-group';
 
 type Props = {
@@ -11,6 +13,7 @@ type Props = {
 
 /** One question by its type: yes-no, multiple (checkbox or radio) or free text. */
 export function QuestionField({ id, question, value, onChange }: Props) {
+  const { t } = useLingui();
   if (question.type === 'free') {
     return (
       <div className="flex flex-col gap-1.5">
@@ -36,6 +39,7 @@ export function QuestionField({ id, question, value, onChange }: Props) {
         legend={question.title}
         type="radio"
         choices={FORM_YES_NO}
+        labelOf={choiceLabel}
         isChecked={(choice) => value === choice}
         onToggle={onChange}
         isRequired
@@ -60,7 +64,7 @@ export function QuestionField({ id, question, value, onChange }: Props) {
     <ChoiceGroup
       id={id}
       legend={question.title}
-      hint="multiple choice possible"
+      hint={t`multiple choice possible`}
       type="checkbox"
       choices={question.choices}
       isChecked={(choice) => ticked.includes(choice)}

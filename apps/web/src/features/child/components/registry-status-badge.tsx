@@ -1,4 +1,6 @@
-import { cn } from '../lib/cn';
+import { Trans } from '@lingui/react/macro';
+import { cn } from '../../../lib/cn';
+import { registryStatusLabel } from '../registry-status';
 
 /** Colour by kind of entry: absences stand out, presence stays quiet. */
 function toneOf(statut: string): string {
@@ -8,12 +10,6 @@ function toneOf(statut: string): string {
   if (value === 'school event') return 'bg-sky-50 text-sky-700 ring-sky-600/15';
   if (value.startsWith('late') || value.startsWith('arrives')) return 'bg-amber-50 text-amber-800 ring-amber-600/20';
   return 'bg-violet-50 text-violet-700 ring-violet-600/15';
-}
-
-/** 'ABSENT' reads 'Absent'; other statuses keep their wording with a capital. */
-export function registryStatusLabel(statut: string): string {
-  const lower = statut.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 /** The status of a registry entry as a coloured badge, shared by the pages that list the registry. */
@@ -26,7 +22,7 @@ export function RegistryStatusBadge({ statut, isExcused }: { statut: string; isE
       )}
     >
       {registryStatusLabel(statut)}
-      {isExcused ? ' · excused' : ''}
+      {isExcused ? <Trans> · excused</Trans> : null}
     </span>
   );
 }
