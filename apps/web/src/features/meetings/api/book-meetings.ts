@@ -26,8 +26,8 @@ const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim(
 /**
  * The second line of a refused booking's toast: the server's reason, then that nothing of the batch was
  * booked (the server books every entry in one transaction, or none), so the parent does not believe the
- * other slots went through. The other picks stay selected; the refused one is dropped once the meeting
- * is read again.
+ * other slots went through. The other picks stay selected, as the pickers show; the refused one is
+ * dropped once the meeting is read again. Kept short: a long toast would cover the page's buttons.
  */
 export function refusedBookingDescription(error: unknown, count: number): string | undefined {
   const reason = refusalReason(error);
@@ -35,7 +35,7 @@ export function refusedBookingDescription(error: unknown, count: number): string
   const why = asSentence(reason);
   const nothingBooked = plural(count, {
     one: 'The selected slot was not booked.',
-    other: 'None of the # selected slots were booked. Your other choices are still selected.',
+    other: 'None of the # selected slots were booked.',
   });
   return `${why} ${nothingBooked}`;
 }

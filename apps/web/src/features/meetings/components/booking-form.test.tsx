@@ -196,7 +196,7 @@ describe('BookingForm', () => {
     expect(toast.notifyFailure).toHaveBeenCalledWith(
       "Error during meeting's booking",
       expect.any(ApiError),
-      'This slot is already taken for this teacher, please choose another one. None of the 2 selected slots were booked. Your other choices are still selected.',
+      'This slot is already taken for this teacher, please choose another one. None of the 2 selected slots were booked.',
     );
     expect(toast.notifySuccess).not.toHaveBeenCalled();
     // Read again, the meeting shows Paul Bernard taken at 11:40 by another family.
@@ -249,7 +249,7 @@ describe('BookingForm', () => {
       expect(toast.notifyFailure).toHaveBeenCalledWith(
         'Erreur lors de la prise de rendez-vous',
         expect.any(ApiError),
-        'Votre famille a déjà un rendez-vous à cette heure-là. Aucun des 2 créneaux choisis n’a été réservé. Vos autres choix restent sélectionnés.',
+        'Votre famille a déjà un rendez-vous à cette heure-là. Aucun des 2 créneaux choisis n’a été réservé.',
       ),
     );
   });
