@@ -9,6 +9,7 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async () => (current = await openPage(env.browser, env.baseUrl));
+const openInFrench = async () => (current = await openPage(env.browser, env.baseUrl, undefined, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -314,6 +315,20 @@ describe('/meetingsinfo', () => {
     expect(await picker(page, 'French', 'Claire Petit').inputValue()).toBe('18:30');
     const leaSlots = (await martin.info(meeting?.meetingId ?? 0)).usedSlots.filter((slot) => slot.pupil === 1).map((slot) => slot.time);
     expect(leaSlots).not.toContain('18:30');
+  });
+
+  it('speaks French: 24-hour slots with their reasons, the registration window, the count', async () => {
+    const { page } = await openInFrench();
+    await signIn(page, env.baseUrl, 'parent', '/meetingsinfo');
+    await page.getByRole('list', { name: 'Professeurs de Léa' }).waitFor();
+    await page.getByText(/^Les prises de rendez-vous sont ouvertes du \d{2} [a-zéû]+\.? \d{4} au \d{2} [a-zéû]+\.? \d{4}$/).waitFor();
+    await page.getByText(/^Il reste \d+ rendez-vous à prendre\. Vous pouvez les réserver à tout moment ci-dessous\u00a0:$/).waitFor();
+    const maths = page.getByLabel('Créneau avec Paul Bernard (Mathematics)', { exact: true });
+    const texts = await maths.evaluate((select: HTMLSelectElement) => Array.from(select.options).map((o) => o.text));
+    expect(texts.slice(0, 2)).toEqual(['Choisir un créneau', '16:30 — déjà pris']);
+    expect(texts).toContain('17:00 — votre famille a déjà un rendez-vous');
+    expect(texts.at(-1)).toBe('18:50');
+    await page.getByRole('button', { name: 'PRENDRE RENDEZ-VOUS' }).waitFor();
   });
 
   it('sends a student to /unauthorized', async () => {
