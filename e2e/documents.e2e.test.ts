@@ -9,6 +9,7 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+const openInFrench = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -133,6 +134,36 @@ describe('documents', () => {
     await signIn(page, env.baseUrl, 'parent', '/documents');
     await page.getByText('No documents available').waitFor();
     expect(await page.getByRole('button', { name: 'Download all documents' }).count()).toBe(0);
+  });
+
+  it("speaks French: the types translated and in French order, the zip named in French, the file still '{title}.pdf'", async () => {
+    const { page } = await openInFrench();
+    await signIn(page, env.baseUrl, 'parent', '/documents');
+    const tabs = page.getByRole('tablist', { name: 'Type de document' }).getByRole('tab');
+    await tabs.first().waitFor();
+    expect((await tabs.allInnerTexts()).map((text) => text.split('\n')[0]?.trim())).toEqual([
+      'Certificat de scolarité',
+      'Courrier',
+      'Facture',
+    ]);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /^Facture/ }).click();
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger tous les documents' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('Léa Martin - Facture.zip');
+    await page.getByText('Document téléchargé').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      cards(page)
+        .first()
+        // The card's buttons are shared with other screens: 'download' until they speak French too.
+        .getByRole('button', { name: /^(download|télécharger)/i })
+        .click(),
+    ]);
+    const title = (await documentsOf(LEA, 'Invoice')).sort((a, b) => b.date.localeCompare(a.date))[0]!.title;
+    expect(download.suggestedFilename()).toBe(`${title}.pdf`);
   });
 
   it('is refused to a student', async () => {

@@ -9,6 +9,7 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async () => (current = await openPage(env.browser, env.baseUrl));
+const openInFrench = async () => (current = await openPage(env.browser, env.baseUrl, undefined, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -17,12 +18,16 @@ afterEach(async () => {
 });
 
 const picker = (page: Page, subject: string, teacher: string) => page.getByLabel(`${subject} slot with ${teacher}`, { exact: true });
-const disabledTimes = (page: Page, subject: string, teacher: string) =>
+/** The disabled options' texts: the time, then why it cannot be chosen ('5:00 PM — taken'). */
+const disabledOptions = (page: Page, subject: string, teacher: string) =>
   picker(page, subject, teacher).evaluate((select: HTMLSelectElement) =>
     Array.from(select.options)
       .filter((o) => o.disabled)
       .map((o) => o.text),
   );
+/** The disabled times alone. */
+const disabledTimes = async (page: Page, subject: string, teacher: string) =>
+  (await disabledOptions(page, subject, teacher)).map((text) => text.split(' — ')[0]);
 const row = (page: Page, teacher: string) => page.getByRole('listitem').filter({ hasText: teacher });
 
 const pickChild = (page: Page, name: string) => page.getByRole('group', { name: 'Child' }).getByText(name, { exact: true }).click();
@@ -220,6 +225,9 @@ describe('/meetingsinfo', () => {
     await page.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
     await page.getByText("Error during meeting's booking").waitFor();
     await page.getByText('This slot is already taken for this teacher, please choose another one').waitFor();
+    // The parent moves on to the picker; the toast, no longer hovered, leaves the button free.
+    await page.mouse.move(0, 0);
+    await page.getByText("Error during meeting's booking").waitFor({ state: 'hidden' });
     await expect.poll(() => disabledTimes(page, 'English', 'Emma Smith')).toContain('5:30 PM');
     expect(await picker(page, 'English', 'Emma Smith').inputValue()).toBe('');
     await picker(page, 'English', 'Emma Smith').selectOption('17:40');
@@ -247,6 +255,80 @@ describe('/meetingsinfo', () => {
     const refused = await api.book([await api.entry(1, 'History-Geography', '18:00')]);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Your family already has an appointment at this time');
+  });
+
+  it("keeps Léa's picks while the parent books nothing and looks at Hugo, and holds their times for Hugo", async () => {
+    const { page } = await open();
+    await openBooking(page, 'parent', 'Léa');
+    await picker(page, 'Mathematics', 'Paul Bernard').selectOption('18:40');
+    await picker(page, 'French', 'Claire Petit').selectOption('18:50');
+
+    await pickChild(page, 'Hugo');
+    await page.getByRole('list', { name: 'Teachers of Hugo' }).waitFor();
+    expect(await disabledOptions(page, 'Mathematics', 'Paul Bernard')).toEqual(
+      expect.arrayContaining(['6:40 PM — already chosen for Léa', '6:50 PM — already chosen for Léa']),
+    );
+    await picker(page, 'Mathematics', 'Paul Bernard').selectOption('18:20');
+
+    await pickChild(page, 'Léa');
+    await page.getByRole('list', { name: 'Teachers of Léa' }).waitFor();
+    expect(await picker(page, 'Mathematics', 'Paul Bernard').inputValue()).toBe('18:40');
+    expect(await picker(page, 'French', 'Claire Petit').inputValue()).toBe('18:50');
+    expect(await disabledOptions(page, 'History-Geography', 'Julien Moreau')).toContain('6:20 PM — already chosen for Hugo');
+    await pickChild(page, 'Hugo');
+    await page.getByRole('list', { name: 'Teachers of Hugo' }).waitFor();
+    expect(await picker(page, 'Mathematics', 'Paul Bernard').inputValue()).toBe('18:20');
+  });
+
+  it('tells a screen reader why a slot is greyed out: a family appointment, or the teacher taken', async () => {
+    const { page } = await open();
+    await openBooking(page, 'parent', 'Léa');
+    const maths = picker(page, 'Mathematics', 'Paul Bernard');
+    // Hugo, of the same family, has an appointment at 5:00 PM; Noah's family has Mr Bernard at 4:30 PM.
+    const clash = maths.getByRole('option', { name: '5:00 PM — your family already has an appointment', exact: true });
+    expect(await clash.isDisabled()).toBe(true);
+    expect(await maths.getByRole('option', { name: '4:30 PM — taken', exact: true }).isDisabled()).toBe(true);
+    // What assistive technology is given: the picker's name, and each option with its reason and state.
+    const tree = await maths.ariaSnapshot();
+    expect(tree).toContain('combobox "Mathematics slot with Paul Bernard"');
+    expect(tree).toMatch(/option "5:00 PM — your family already has an appointment" \[disabled\]/);
+    expect(tree).toMatch(/option "4:40 PM"(?! \[disabled\])/);
+  });
+
+  it('says nothing of a refused batch was booked, and keeps the other picks', async () => {
+    const { page } = await open();
+    const martin = await meetingsApiAs(env.baseUrl, 'parent');
+    const [meeting] = await martin.openMeetings();
+    await openBooking(page, 'parent', 'Léa');
+    await picker(page, 'History-Geography', 'Julien Moreau').selectOption('18:20');
+    await picker(page, 'French', 'Claire Petit').selectOption('18:30');
+    // Another family takes Mr Moreau at 6:20 PM a second before.
+    const dubois = await meetingsApiAs(env.baseUrl, 'parent2');
+    expect((await dubois.book([await dubois.entry(3, 'History-Geography', '18:20')])).status).toBe(200);
+    await page.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
+    await page.getByText("Error during meeting's booking").waitFor();
+    await page
+      .getByText('This slot is already taken for this teacher, please choose another one. None of the 2 selected slots were booked.')
+      .waitFor();
+    await expect.poll(() => disabledOptions(page, 'History-Geography', 'Julien Moreau')).toContain('6:20 PM — taken');
+    expect(await picker(page, 'History-Geography', 'Julien Moreau').inputValue()).toBe('');
+    expect(await picker(page, 'French', 'Claire Petit').inputValue()).toBe('18:30');
+    const leaSlots = (await martin.info(meeting?.meetingId ?? 0)).usedSlots.filter((slot) => slot.pupil === 1).map((slot) => slot.time);
+    expect(leaSlots).not.toContain('18:30');
+  });
+
+  it('speaks French: 24-hour slots with their reasons, the registration window, the count', async () => {
+    const { page } = await openInFrench();
+    await signIn(page, env.baseUrl, 'parent', '/meetingsinfo');
+    await page.getByRole('list', { name: 'Professeurs de Léa' }).waitFor();
+    await page.getByText(/^Les prises de rendez-vous sont ouvertes du \d{2} [a-zéû]+\.? \d{4} au \d{2} [a-zéû]+\.? \d{4}$/).waitFor();
+    await page.getByText(/^Il reste \d+ rendez-vous à prendre\. Vous pouvez les réserver à tout moment ci-dessous\u00a0:$/).waitFor();
+    const maths = page.getByLabel('Créneau avec Paul Bernard (Mathematics)', { exact: true });
+    const texts = await maths.evaluate((select: HTMLSelectElement) => Array.from(select.options).map((o) => o.text));
+    expect(texts.slice(0, 2)).toEqual(['Choisir un créneau', '16:30 — déjà pris']);
+    expect(texts).toContain('17:00 — votre famille a déjà un rendez-vous');
+    expect(texts.at(-1)).toBe('18:50');
+    await page.getByRole('button', { name: 'PRENDRE RENDEZ-VOUS' }).waitFor();
   });
 
   it('sends a student to /unauthorized', async () => {

@@ -10,6 +10,7 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+const openInFrench = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -94,6 +95,18 @@ describe('newsletters on a wide screen', () => {
 });
 
 describe('newsletters on a small screen', () => {
+  it('names the carousel, its slides and its dots in French for a screen reader', async () => {
+    const { page } = await openInFrench(MOBILE);
+    await signIn(page, env.baseUrl, 'parent', '/newsletter');
+    const count = (await newestFirst()).length;
+    const frenchCarousel = page.getByRole('region', { name: 'Lettres d’information' });
+    await frenchCarousel.waitFor();
+    expect(await frenchCarousel.getAttribute('aria-roledescription')).toBe('carrousel');
+    expect(await frenchCarousel.getByRole('group', { name: `1 sur ${count}` }).getAttribute('aria-roledescription')).toBe('diapositive');
+    expect(await frenchCarousel.getByRole('button', { name: /^Lettre d’information \d+ sur \d+$/ }).count()).toBe(count);
+    expect(await frenchCarousel.getByRole('group', { name: `1 sur ${count}` }).innerText()).toContain('Publiée le');
+  });
+
   it('shows a one-slide carousel with dots that loops and moves in about 500 ms', async () => {
     const { page } = await open(MOBILE);
     await signIn(page, env.baseUrl, 'student', '/newsletter');

@@ -9,6 +9,7 @@ import { useServerAndBrowser } from './support/setup';
 const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
+const openInFrench = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);
@@ -75,6 +76,22 @@ describe('reports', () => {
     const expected = (await reportsOf(LEA)).filter((r) => r.year === years[1]).map((r) => `${r.title}.pdf`);
     expect(Object.keys(entries).sort()).toEqual(expected.sort());
     for (const bytes of Object.values(entries)) expect(isPdf(bytes)).toBe(true);
+  });
+
+  it("speaks French: 'Bulletins', the year tabs, and the zip named 'Léa Martin - Bulletins {year}'", async () => {
+    const { page } = await openInFrench();
+    await signIn(page, env.baseUrl, 'parent', '/reports');
+    await page.getByRole('heading', { level: 1, name: 'Bulletins' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Année scolaire' }).getByRole('tab');
+    await tabs.first().waitFor();
+    const years = yearsNewestFirst(await reportsOf(LEA));
+    expect(await page.getByRole('tabpanel').getByText(`Année scolaire ${years[0]}`).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger tous les bulletins' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Léa Martin - Bulletins ${years[0]}.zip`);
+    await page.getByText('Bulletin téléchargé').waitFor();
   });
 
   it('tells about failures and the empty list', async () => {

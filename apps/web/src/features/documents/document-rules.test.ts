@@ -37,6 +37,24 @@ describe('documents screen rules', () => {
     expect(documentTypes(documents, 3)).toEqual([]);
   });
 
+  it("orders the tabs by the names the reader reads, in the reader's language", () => {
+    const french = new Map([
+      ['Invoice', 'Facture'],
+      ['Letter', 'Courrier'],
+      ['Certificate', 'Certificat'],
+    ]);
+    const label = (type: string) => french.get(type) ?? type;
+    expect(documentTypes(documents, 1, label, 'fr-FR')).toEqual(['Certificate', 'Letter', 'Invoice']);
+    // Accents sort as a French reader expects: 'École' before 'Facture'.
+    const withAccent = [...documents, doc(30, 1, 'School', '2026-01-01')];
+    expect(documentTypes(withAccent, 1, (type) => (type === 'School' ? 'École' : label(type)), 'fr-FR')).toEqual([
+      'Certificate',
+      'Letter',
+      'School',
+      'Invoice',
+    ]);
+  });
+
   it('marks the types holding an unseen document', () => {
     expect([...typesWithUnseen(documents, 1)]).toEqual(['Letter']);
     expect(typesWithUnseen(documents, 2).size).toBe(0);

@@ -11,10 +11,18 @@ export function shownDocuments(documents: readonly TDocument[], childId: number 
   return documentsOfSelection(documents, childId, type).slice(0, DOCUMENTS_PER_TYPE);
 }
 
-/** The document types of a child, in alphabetical order so the tabs keep their places as documents arrive. */
-export function documentTypes(documents: readonly TDocument[], childId: number | null): string[] {
+/**
+ * The document types of a child, in the alphabetical order of their names as the reader reads them
+ * (`label`, in `locale`), so the tabs keep their places as documents arrive.
+ */
+export function documentTypes(
+  documents: readonly TDocument[],
+  childId: number | null,
+  label: (type: string) => string = (type) => type,
+  locale = 'en',
+): string[] {
   const types = new Set(documents.filter((document) => document.child.id === childId).map((document) => document.type));
-  return [...types].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...types].sort((a, b) => label(a).localeCompare(label(b), locale) || a.localeCompare(b, 'en'));
 }
 
 /** Types holding an unseen document of the child, for the dots on the tabs. */

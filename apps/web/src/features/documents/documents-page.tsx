@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENTS_PER_TYPE, type TChildSummary } from '@carnet/contract';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { DownloadAllButton } from '../../components/download-all-button';
@@ -7,18 +8,21 @@ import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
 import { TabBar } from '../../components/tab-bar';
+import { intlLocale } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { useDocumentFile, useDownloadAllDocuments } from './api/download-document';
 import { useDocuments } from './api/get-documents';
 import { DocumentCard } from './components/document-card';
 import { documentTypes, documentsOfSelection, typesWithUnseen } from './document-rules';
+import { documentTypeLabel } from './document-types';
 
 const NO_CHILDREN: readonly TChildSummary[] = [];
 
 /** Route /documents (parents only): one child, one document type at a time. */
 export function DocumentsPage() {
-  useDocumentTitle('Documents');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Documents`);
   const children = useUser()?.familyInfo.children ?? NO_CHILDREN;
   const { selected: child, selectedId, select } = useSelectedChild(children);
   const [pickedType, setPickedType] = useState<string | null>(null);
@@ -27,36 +31,42 @@ export function DocumentsPage() {
   const downloadAll = useDownloadAllDocuments();
 
   const all = documents.data ?? [];
-  const types = documentTypes(all, selectedId);
+  const labelOf = (type: string) => documentTypeLabel(type, i18n);
+  const types = documentTypes(all, selectedId, labelOf, intlLocale());
   const type = pickedType && types.includes(pickedType) ? pickedType : (types[0] ?? null);
   const unseenTypes = typesWithUnseen(all, selectedId);
   const selection = documentsOfSelection(all, selectedId, type);
   const cards = selection.slice(0, DOCUMENTS_PER_TYPE);
+  const shown = cards.length;
+  const total = selection.length;
 
   return (
     <>
-      <PageHeader title="Documents" description="Letters, invoices and certificates sent by the school.">
+      <PageHeader title={t`Documents`} description={t`Letters, invoices and certificates sent by the school.`}>
         {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : null}
       </PageHeader>
       {documents.isPending ? <Skeleton rows={4} /> : null}
-      {documents.isError ? <InlineError message="Error loading data..." /> : null}
-      {documents.isSuccess && !type ? <EmptyState message="No documents available" /> : null}
+      {documents.isError ? <InlineError message={t`Error loading data...`} /> : null}
+      {documents.isSuccess && !type ? <EmptyState message={t`No documents available`} /> : null}
       {type && child ? (
         <TabBar
-          label="Document type"
-          items={types.map((value) => ({ value, label: value, hasDot: unseenTypes.has(value) }))}
+          label={t`Document type`}
+          items={types.map((value) => ({ value, label: labelOf(value), hasDot: unseenTypes.has(value) }))}
           value={type}
           onValueChange={setPickedType}
           action={
             <DownloadAllButton
-              label="Download all documents"
-              onClick={() => downloadAll.downloadAll({ items: selection, label: `${child.firstName} ${child.lastName} - ${type}` })}
+              label={t`Download all documents`}
+              // The archive is named as the tab reads: 'Léa Martin - Invoice', 'Léa Martin - Facture'.
+              onClick={() =>
+                downloadAll.downloadAll({ items: selection, label: `${child.firstName} ${child.lastName} - ${labelOf(type)}` })
+              }
               isPending={downloadAll.isPending}
               progress={downloadAll.progress}
             />
           }
         >
-          <h2 className="sr-only">{type}</h2>
+          <h2 className="sr-only">{labelOf(type)}</h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((document) => (
               <li key={document.id}>
@@ -70,9 +80,11 @@ export function DocumentsPage() {
               </li>
             ))}
           </ul>
-          {selection.length > cards.length ? (
+          {total > shown ? (
             <p className="mt-4 text-sm text-slate-600">
-              The {cards.length} most recent of {selection.length} are shown; 'Download all documents' saves all {selection.length}.
+              <Trans>
+                The {shown} most recent of {total} are shown; 'Download all documents' saves all {total}.
+              </Trans>
             </p>
           ) : null}
         </TabBar>

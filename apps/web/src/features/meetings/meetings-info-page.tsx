@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
@@ -9,27 +11,40 @@ import { useOpenMeetings } from './api/get-open-meetings';
 import { ChildMeeting } from './components/child-meeting';
 import { ReturnLinks } from './components/return-links';
 import { childrenToList, openMeetingOf } from './open-meetings';
+import { NO_PICKS, type PendingPicks } from './pending-picks';
 
 /** Route /meetingsinfo (parents only): the booking screen, one child at a time. */
 export function MeetingsInfoPage() {
-  useDocumentTitle('Make an appointment');
+  const { t } = useLingui();
+  useDocumentTitle(t`Make an appointment`);
   const user = useUser();
   const openMeetings = useOpenMeetings();
-  const children = childrenToList(user?.familyInfo.children ?? [], openMeetings.data ?? []);
+  const family = user?.familyInfo.children ?? [];
+  const children = childrenToList(family, openMeetings.data ?? []);
   const { selectedId, select } = useSelectedChild(children);
   const meeting = openMeetingOf(openMeetings.data ?? [], selectedId);
+  // Every child's picks live here, above the child shown: switching children keeps them (until booked or the page is left).
+  const [picks, setPicks] = useState<PendingPicks>(NO_PICKS);
+  const childName = (childId: number) => family.find((child) => child.id === childId)?.firstName;
 
   return (
     <>
-      <PageHeader title="Make an appointment" description="Book a slot with each of your child's teachers.">
+      <PageHeader title={t`Make an appointment`} description={t`Book a slot with each of your child's teachers.`}>
         {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : null}
       </PageHeader>
       {openMeetings.isPending ? <Skeleton rows={5} /> : null}
-      {openMeetings.isError ? <InlineError message="Error loading open meetings" /> : null}
-      {openMeetings.isSuccess && !meeting ? <EmptyState message="No meeting available yet." /> : null}
-      {/* Keyed so the pending choices of one child never carry over to another. */}
+      {openMeetings.isError ? <InlineError message={t`Error loading open meetings`} /> : null}
+      {openMeetings.isSuccess && !meeting ? <EmptyState message={t`No meeting available yet.`} /> : null}
+      {/* Keyed so one child's screen never shows another's data while it loads; the picks are kept above. */}
       {meeting && selectedId !== null ? (
-        <ChildMeeting key={`${meeting.meetingId}-${selectedId}`} meetingId={meeting.meetingId} childId={selectedId} />
+        <ChildMeeting
+          key={`${meeting.meetingId}-${selectedId}`}
+          meetingId={meeting.meetingId}
+          childId={selectedId}
+          picks={picks}
+          setPicks={setPicks}
+          childName={childName}
+        />
       ) : null}
       <ReturnLinks />
     </>

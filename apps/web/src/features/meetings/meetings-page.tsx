@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
@@ -9,15 +10,16 @@ import { firstOpenMeeting } from './open-meetings';
 
 /** Route /meetings (parents only): open meetings lead to the booking screen; otherwise how meetings work. */
 export function MeetingsPage() {
-  useDocumentTitle('Meetings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Meetings`);
   const openMeetings = useOpenMeetings();
   const first = firstOpenMeeting(openMeetings.data ?? []);
 
   return (
     <>
-      <PageHeader title="Meetings" description="Parent-teacher meetings and how to book them." />
+      <PageHeader title={t`Meetings`} description={t`Parent-teacher meetings and how to book them.`} />
       {openMeetings.isPending ? <Skeleton rows={3} /> : null}
-      {openMeetings.isError ? <InlineError message="Error loading open meetings" /> : null}
+      {openMeetings.isError ? <InlineError message={t`Error loading open meetings`} /> : null}
       {openMeetings.isSuccess ? first ? <MeetingsOpen date={first.date} name={first.name} /> : <MeetingsClosed /> : null}
     </>
   );

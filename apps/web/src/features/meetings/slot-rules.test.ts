@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TMeetingInfo, TUsedSlot } from '@carnet/contract';
-import { bookedSlotOf, bookingEntries, isSlotDisabled, pruneSelection, slotOptions, unbookedSubjects } from './slot-rules';
+import { speak } from '../../test/render';
+import { bookedSlotOf, bookingEntries, isSlotDisabled, pruneSelection, slotBlock, slotOptions, unbookedSubjects } from './slot-rules';
+
+beforeAll(() => speak('en'));
 
 const LEA = 1;
 const HUGO = 2;
@@ -57,14 +60,45 @@ describe('isSlotDisabled', () => {
   });
 });
 
+describe('slotBlock', () => {
+  it("says the family's own appointment first, even when the teacher is the one booked", () => {
+    const hugoWithMaths = used(maths.teacher_id, '16:30', HUGO, 50);
+    expect(slotBlock(maths, '16:30', { usedSlots: [hugoWithMaths], selection: none })).toEqual({ kind: 'family' });
+    expect(slotBlock(french, '16:30', { usedSlots: [hugoWithMaths], selection: none })).toEqual({ kind: 'family' });
+  });
+
+  it("says 'taken' for another family's appointment with the teacher", () => {
+    expect(slotBlock(maths, '16:30', { usedSlots: [used(maths.teacher_id, '16:30')], selection: none })).toEqual({ kind: 'taken' });
+  });
+
+  it('names the subject, or the brother or sister, a pending pick holds the time for', () => {
+    const selection = new Map([[french.id, '16:40']]);
+    expect(slotBlock(maths, '16:40', { usedSlots: [], selection })).toEqual({ kind: 'chosen-subject', subjectId: french.id });
+    const siblingPicks = [{ childId: HUGO, time: '16:50' }];
+    expect(slotBlock(maths, '16:50', { usedSlots: [], selection, siblingPicks })).toEqual({ kind: 'chosen-child', childId: HUGO });
+    expect(isSlotDisabled(maths, '16:50', { usedSlots: [], selection, siblingPicks })).toBe(true);
+    expect(slotBlock(maths, '16:30', { usedSlots: [], selection, siblingPicks })).toBeNull();
+  });
+});
+
 describe('slotOptions', () => {
-  it('offers the shared grid in 12-hour labels, with the disabled flag of each slot', () => {
-    const options = slotOptions(info({ usedSlots: [used(maths.teacher_id, '16:40')] }), maths, none);
+  afterEach(() => speak('en'));
+
+  it('offers the shared grid in 12-hour labels, with the reason a slot cannot be chosen', async () => {
+    await speak('en');
+    const options = slotOptions(info({ usedSlots: [used(maths.teacher_id, '16:40')] }), maths, none, [{ childId: HUGO, time: '16:50' }]);
     expect(options).toEqual([
-      { time: '16:30', label: '4:30 PM', isDisabled: false },
-      { time: '16:40', label: '4:40 PM', isDisabled: true },
-      { time: '16:50', label: '4:50 PM', isDisabled: false },
+      { time: '16:30', label: '4:30 PM', isDisabled: false, block: null },
+      { time: '16:40', label: '4:40 PM', isDisabled: true, block: { kind: 'taken' } },
+      { time: '16:50', label: '4:50 PM', isDisabled: true, block: { kind: 'chosen-child', childId: HUGO } },
     ]);
+  });
+
+  it('labels the slots on the 24-hour clock in French', async () => {
+    await speak('fr');
+    const labels = slotOptions(info({ startTime: '09:00', endTime: '17:00', durationInMinutes: 450 }), maths, none).map((o) => o.label);
+    expect(labels).toEqual(['09:00', '16:30']);
+    expect(slotOptions(info(), maths, none)[0]?.label).toBe('16:30');
   });
 
   it('labels morning, noon and midnight slots as AM, PM and AM', () => {

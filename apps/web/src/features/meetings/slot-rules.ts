@@ -1,11 +1,26 @@
-import { formatTime12h, meetingSlots, type TBookingEntry, type TMeetingInfo, type TSubject, type TUsedSlot } from '@carnet/contract';
+import { meetingSlots, type TBookingEntry, type TMeetingInfo, type TSubject, type TUsedSlot } from '@carnet/contract';
+import { formatTimeOfDay } from '../../lib/dates';
 
 /** The pending choices of one child: subject id -> 'HH:MM'. One choice per subject, as each subject gets one meeting. */
 export type Selection = ReadonlyMap<number, string>;
 
-export type SlotOption = { time: string; label: string; isDisabled: boolean };
+/**
+ * Why a slot cannot be chosen, told to the parent beside its time (a greyed-out time alone does not say
+ * whether to wait, choose another time, or look at the other child):
+ * - `family`: a child of this family already has an appointment then (booked);
+ * - `taken`: the teacher already sees another family then;
+ * - `chosen-subject`: the time is chosen, not yet booked, for another subject of this child;
+ * - `chosen-child`: the time is chosen, not yet booked, for a brother or sister in the same meeting.
+ */
+export type SlotBlock =
+  { kind: 'family' } | { kind: 'taken' } | { kind: 'chosen-subject'; subjectId: number } | { kind: 'chosen-child'; childId: number };
 
-type SlotContext = { usedSlots: readonly TUsedSlot[]; selection: Selection };
+export type SlotOption = { time: string; label: string; isDisabled: boolean; block: SlotBlock | null };
+
+/** A time chosen, not yet booked, for another child of the family in the same meeting. */
+export type SiblingPick = { childId: number; time: string };
+
+type SlotContext = { usedSlots: readonly TUsedSlot[]; selection: Selection; siblingPicks?: readonly SiblingPick[] };
 
 /** The booking of this child in this subject, if any: `pupil` names only the caller's own children. */
 export function bookedSlotOf(usedSlots: readonly TUsedSlot[], childId: number, subjectId: number): TUsedSlot | undefined {
@@ -18,24 +33,44 @@ export function isSlotTaken(usedSlots: readonly TUsedSlot[], teacherId: number, 
 }
 
 /**
- * A slot cannot be chosen when it is taken, or when the parent already chose that time for another
- * subject in the pending selection: one family, one appointment at a time.
+ * Why a slot cannot be chosen, or null when it can: taken for good (the family's own appointment first,
+ * as it says the most), or chosen at that time for another subject or another child: one family, one
+ * appointment at a time (the server refuses the rest, packages/contract meeting rules).
  */
-export function isSlotDisabled(subject: Pick<TSubject, 'id' | 'teacher_id'>, time: string, { usedSlots, selection }: SlotContext): boolean {
-  if (isSlotTaken(usedSlots, subject.teacher_id, time)) return true;
+export function slotBlock(
+  subject: Pick<TSubject, 'id' | 'teacher_id'>,
+  time: string,
+  { usedSlots, selection, siblingPicks = [] }: SlotContext,
+): SlotBlock | null {
+  const atThatTime = usedSlots.filter((slot) => slot.time === time);
+  if (atThatTime.some((slot) => slot.pupil !== null)) return { kind: 'family' };
+  if (atThatTime.some((slot) => slot.teacher === subject.teacher_id)) return { kind: 'taken' };
   for (const [subjectId, chosen] of selection) {
-    if (subjectId !== subject.id && chosen === time) return true;
+    if (subjectId !== subject.id && chosen === time) return { kind: 'chosen-subject', subjectId };
   }
-  return false;
+  const sibling = siblingPicks.find((pick) => pick.time === time);
+  return sibling ? { kind: 'chosen-child', childId: sibling.childId } : null;
 }
 
-/** The picker's options: the shared slot grid, labelled in 12-hour time. */
-export function slotOptions(info: TMeetingInfo, subject: Pick<TSubject, 'id' | 'teacher_id'>, selection: Selection): SlotOption[] {
-  return meetingSlots(info.startTime, info.endTime, info.durationInMinutes).map((time) => ({
-    time,
-    label: formatTime12h(time),
-    isDisabled: isSlotDisabled(subject, time, { usedSlots: info.usedSlots, selection }),
-  }));
+/** A slot cannot be chosen when it is taken, or chosen at that time for another subject or child. */
+export function isSlotDisabled(subject: Pick<TSubject, 'id' | 'teacher_id'>, time: string, context: SlotContext): boolean {
+  return slotBlock(subject, time, context) !== null;
+}
+
+/**
+ * The picker's options: the shared slot grid, each time in the page's language ('4:30 PM', '16:30'),
+ * with the reason it cannot be chosen, if any.
+ */
+export function slotOptions(
+  info: TMeetingInfo,
+  subject: Pick<TSubject, 'id' | 'teacher_id'>,
+  selection: Selection,
+  siblingPicks: readonly SiblingPick[] = [],
+): SlotOption[] {
+  return meetingSlots(info.startTime, info.endTime, info.durationInMinutes).map((time) => {
+    const block = slotBlock(subject, time, { usedSlots: info.usedSlots, selection, siblingPicks });
+    return { time, label: formatTimeOfDay(time), isDisabled: block !== null, block };
+  });
 }
 
 /** Subjects still without an appointment for this child. */

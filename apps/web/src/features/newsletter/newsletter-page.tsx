@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { sortNewestFirst, type TNewsletter } from '@carnet/contract';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
@@ -15,7 +16,8 @@ const NewsletterCarousel = lazy(() => import('./components/newsletter-carousel')
 
 /** Route /newsletter (any signed-in user): a grid on wide screens, a carousel on small ones. */
 export function NewsletterPage() {
-  useDocumentTitle('Newsletter');
+  const { t } = useLingui();
+  useDocumentTitle(t`Newsletter`);
   const isWide = useMediaQuery(WIDE_SCREEN);
   const newsletters = useNewsletters();
   const file = useNewsletterFile();
@@ -29,10 +31,10 @@ export function NewsletterPage() {
 
   return (
     <>
-      <PageHeader title="Newsletter" description="News from the school, newest first." />
+      <PageHeader title={t`Newsletter`} description={t`News from the school, newest first.`} />
       {newsletters.isPending ? <Skeleton rows={3} /> : null}
-      {newsletters.isError ? <InlineError message="Error loading data..." /> : null}
-      {newsletters.isSuccess && sorted.length === 0 ? <EmptyState message="No newsletters yet" /> : null}
+      {newsletters.isError ? <InlineError message={t`Error loading data...`} /> : null}
+      {newsletters.isSuccess && sorted.length === 0 ? <EmptyState message={t`No newsletters yet`} /> : null}
       {sorted.length > 0 && isWide ? <NewsletterGrid newsletters={sorted} fileProps={fileProps} /> : null}
       {sorted.length > 0 && !isWide ? (
         <Suspense fallback={<Skeleton rows={3} />}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TChildSummary } from '@carnet/contract';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { DownloadAllButton } from '../../components/download-all-button';
@@ -18,7 +19,8 @@ const NO_CHILDREN: readonly TChildSummary[] = [];
 
 /** Route /reports (any signed-in user): one child, one school year at a time, the latest preselected. */
 export function ReportsPage() {
-  useDocumentTitle('Reports');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reports`);
   const children = useUser()?.familyInfo.children ?? NO_CHILDREN;
   const { selected: child, selectedId, select } = useSelectedChild(children);
   const [pickedYear, setPickedYear] = useState<string | null>(null);
@@ -34,28 +36,32 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" description="School reports, by school year.">
+      <PageHeader title={t`Reports`} description={t`School reports, by school year.`}>
         {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : null}
       </PageHeader>
       {reports.isPending ? <Skeleton rows={3} /> : null}
-      {reports.isError ? <InlineError message="Error loading data..." /> : null}
-      {reports.isSuccess && !year ? <EmptyState message="No reports available" /> : null}
+      {reports.isError ? <InlineError message={t`Error loading data...`} /> : null}
+      {reports.isSuccess && !year ? <EmptyState message={t`No reports available`} /> : null}
       {year && child ? (
         <TabBar
-          label="School year"
+          label={t`School year`}
           items={years.map((value) => ({ value, label: value, hasDot: yearsWithUnseen.has(value) }))}
           value={year}
           onValueChange={setPickedYear}
           action={
             <DownloadAllButton
-              label="Download all reports"
-              onClick={() => downloadAll.downloadAll({ items: selection, label: `${child.firstName} ${child.lastName} - Reports ${year}` })}
+              label={t`Download all reports`}
+              onClick={() => {
+                const childName = `${child.firstName} ${child.lastName}`;
+                // The archive's name in the page's language: 'Léa Martin - Reports 2025-2026', 'Léa Martin - Bulletins 2025-2026'.
+                downloadAll.downloadAll({ items: selection, label: t`${childName} - Reports ${year}` });
+              }}
               isPending={downloadAll.isPending}
               progress={downloadAll.progress}
             />
           }
         >
-          <h2 className="sr-only">Reports of {year}</h2>
+          <h2 className="sr-only">{t`Reports of ${year}`}</h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {selection.map((report) => (
               <li key={report.id}>

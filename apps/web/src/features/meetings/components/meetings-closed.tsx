@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarX } from 'lucide-react';
 import { ContactOffice } from './contact-office';
 
@@ -15,14 +16,20 @@ export function MeetingsClosed() {
           </span>
           <div className="flex flex-col gap-3 text-slate-600">
             <h2 id="meetings-status" className="text-lg font-semibold text-slate-900">
-              Meetings are closed
+              <Trans>Meetings are closed</Trans>
             </h2>
-            <p>Parent meetings are held twice a year.</p>
             <p>
-              The first takes place in September or early October. The second, in February, is held as individual interviews giving a
-              progress report on your child.
+              <Trans>Parent meetings are held twice a year.</Trans>
             </p>
-            <p>Booking opens a few weeks before each meeting: you will find it here, and a notification will tell you.</p>
+            <p>
+              <Trans>
+                The first takes place in September or early October. The second, in February, is held as individual interviews giving a
+                progress report on your child.
+              </Trans>
+            </p>
+            <p>
+              <Trans>Booking opens a few weeks before each meeting: you will find it here, and a notification will tell you.</Trans>
+            </p>
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { SlotOption } from '../slot-rules';
@@ -12,7 +13,8 @@ type Props = {
 
 /**
  * A native select: keyboard and screen readers handle it everywhere, and disabled times are
- * announced as unavailable. Choosing 'Select a slot' again withdraws the choice.
+ * announced as unavailable, with the reason in their text. Choosing 'Select a slot' again withdraws
+ * the choice.
  */
 export function SlotPicker({ label, options, value, onChange, isDisabled }: Props) {
   return (
@@ -30,7 +32,9 @@ export function SlotPicker({ label, options, value, onChange, isDisabled }: Prop
             : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
         )}
       >
-        <option value="">Select a slot</option>
+        <option value="">
+          <Trans>Select a slot</Trans>
+        </option>
         {options.map((option) => (
           <option key={option.time} value={option.time} disabled={option.isDisabled}>
             {option.label}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import type { TNewsletter } from '@carnet/contract';
 import { DateText } from '../../../components/date-text';
@@ -20,7 +21,9 @@ export function NewsletterCard({
           <Newspaper className="size-5" />
         </span>
         <p className="flex-1 text-sm text-slate-500">
-          Published <DateText value={newsletter.publishDate} />
+          <Trans>
+            Published <DateText value={newsletter.publishDate} />
+          </Trans>
         </p>
         {newsletter.hasNotification ? <NewDot /> : null}
       </div>
@@ -30,6 +33,7 @@ export function NewsletterCard({
       <div className="mt-auto pt-5">
         <FileButtons
           title={newsletter.title}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- picks the capitalised variant of the shared FileButtons (a literal type), which owns the label's words
           downloadLabel="Download"
           onSee={onSee}
           onDownload={onDownload}

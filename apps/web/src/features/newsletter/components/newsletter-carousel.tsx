@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -14,6 +15,7 @@ export const SLIDE_DURATION = 19;
 
 /** Small screens: one newsletter at a time, centred, looping, with dots. */
 export function NewsletterCarousel({ newsletters, fileProps }: NewsletterListProps) {
+  const { t } = useLingui();
   const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'center', duration: isReducedMotion ? 0 : SLIDE_DURATION });
   const [selected, setSelected] = useState(0);
@@ -30,17 +32,25 @@ export function NewsletterCarousel({ newsletters, fileProps }: NewsletterListPro
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
   const count = newsletters.length;
+  const slideName = (index: number) => {
+    const position = index + 1;
+    return t`${position} of ${count}`;
+  };
+  const dotName = (index: number) => {
+    const position = index + 1;
+    return t`Newsletter ${position} of ${count}`;
+  };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Newsletters" className="flex flex-col gap-4">
+    <section aria-roledescription={t`carousel`} aria-label={t`Newsletters`} className="flex flex-col gap-4">
       <div ref={viewportRef} className="overflow-hidden rounded-2xl">
         <div className="flex touch-pan-y">
           {newsletters.map((newsletter, index) => (
             <div
               key={newsletter.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t`slide`}
+              aria-label={slideName(index)}
               // Slides out of view keep their buttons out of the tab order and of screen readers.
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full px-1"
@@ -56,7 +66,7 @@ export function NewsletterCarousel({ newsletters, fileProps }: NewsletterListPro
             key={newsletter.id}
             type="button"
             onClick={() => goTo(index)}
-            aria-label={`Newsletter ${index + 1} of ${count}`}
+            aria-label={dotName(index)}
             aria-current={index === selected ? 'true' : undefined}
             className="grid size-7 place-items-center rounded-full"
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, type TReport } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { useDownloadAll } from '../../../lib/use-download-all';
@@ -9,22 +10,26 @@ export function downloadReport(id: number): Promise<Blob> {
 }
 
 /**
- * The texts for reports, verbatim. The spec has no separate text for a refused
- * report, so both download failures say the same.
+ * The texts for reports (the English ones verbatim), in the page's language. The spec has no separate
+ * text for a refused report, so both download failures say the same.
  */
-const REPORT_MESSAGES: FileMessages = {
-  downloaded: 'Report downloaded',
-  opened: 'Report opened in new tab',
-  downloadRefused: 'An error occurred while downloading the report.',
-  downloadFailed: 'An error occurred while downloading the report.',
-  openFailed: 'An error occurred while opening the report.',
-};
+function useReportMessages(): FileMessages {
+  const { t } = useLingui();
+  const downloadFailed = t`An error occurred while downloading the report.`;
+  return {
+    downloaded: t`Report downloaded`,
+    opened: t`Report opened in new tab`,
+    downloadRefused: downloadFailed,
+    downloadFailed,
+    openFailed: t`An error occurred while opening the report.`,
+  };
+}
 
 export function useReportFile() {
-  return useFileActions<TReport>(downloadReport, REPORT_MESSAGES);
+  return useFileActions<TReport>(downloadReport, useReportMessages());
 }
 
 /** 'Download all reports': the year's PDFs in one zip. */
 export function useDownloadAllReports() {
-  return useDownloadAll<TReport>(downloadReport, REPORT_MESSAGES);
+  return useDownloadAll<TReport>(downloadReport, useReportMessages());
 }

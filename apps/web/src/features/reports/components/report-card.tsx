@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FileChartColumn } from 'lucide-react';
 import type { TReport } from '@carnet/contract';
 import { FileButtons } from '../../../components/file-buttons';
@@ -12,11 +13,13 @@ type Props = {
 };
 
 export function ReportCard({ report, onSee, onDownload, isSeeing, isDownloading }: Props) {
+  const { t } = useLingui();
+  const { year } = report;
   return (
     <FileCard
       title={report.title}
       isNew={report.hasNotification}
-      meta={`School year ${report.year}`}
+      meta={t`School year ${year}`}
       icon={<FileChartColumn className="size-5" />}
     >
       <FileButtons title={report.title} onSee={onSee} onDownload={onDownload} isSeeing={isSeeing} isDownloading={isDownloading} />
