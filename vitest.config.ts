@@ -1,6 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './apps/web/lingui-macros';
+import { linguiMacros } from './apps/web/lingui-macros.ts';
 
 /**
  * Two projects: `unit` (pure rules and components) and `api` (the server on a real database,
@@ -16,6 +16,8 @@ export default defineConfig({
         plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'unit',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
