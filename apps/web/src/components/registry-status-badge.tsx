@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '../lib/cn';
 
 /** Colour by kind of entry: absences stand out, presence stays quiet. */
@@ -10,10 +11,25 @@ function toneOf(statut: string): string {
   return 'bg-violet-50 text-violet-700 ring-violet-600/15';
 }
 
-/** 'ABSENT' reads 'Absent'; other statuses keep their wording with a capital. */
+/**
+ * The status as a family reads it, in the page's language: the statuses the school's system writes
+ * ('ABSENT', 'present', 'late 10 min', 'school event', 'early departure') are known; any other is
+ * shown as the school wrote it, with a capital ('ABSENT' reads 'Absent').
+ */
 export function registryStatusLabel(statut: string): string {
-  const lower = statut.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  const value = statut.trim().toLowerCase();
+  if (value === 'absent') return t`Absent`;
+  if (value === 'present') return t`Present`;
+  if (value === 'school event') return t`School event`;
+  if (value === 'early departure') return t`Early departure`;
+  const minutesLate = /^late (\d+) min$/.exec(value)?.[1];
+  if (minutesLate) return t`Late ${minutesLate} min`;
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** 'excused', agreeing in French with the status it follows (une absence justifiée, un retard justifié). */
+function excusedLabel(statut: string): string {
+  return statut.trim().toLowerCase() === 'absent' ? t({ context: 'absence', message: 'excused' }) : t`excused`;
 }
 
 /** The status of a registry entry as a coloured badge, shared by the pages that list the registry. */
@@ -26,7 +42,7 @@ export function RegistryStatusBadge({ statut, isExcused }: { statut: string; isE
       )}
     >
       {registryStatusLabel(statut)}
-      {isExcused ? ' · excused' : ''}
+      {isExcused ? ` · ${excusedLabel(statut)}` : ''}
     </span>
   );
 }

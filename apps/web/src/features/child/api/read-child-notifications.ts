@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyError } from '../../../lib/toast';
 import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
-import { READ_ONE_FAILED, readNotification } from '../../../lib/api/read-notification';
+import { notifyReadFailed, readNotification } from '../../../lib/api/read-notification';
 
 /**
  * Marks some of the child's notifications seen (GET /api/notification/read/{id}, one call each:
@@ -12,7 +11,7 @@ export function useReadChildNotifications() {
   return useMutation({
     mutationFn: (ids: readonly number[]) => Promise.all(ids.map((id) => readNotification(id))),
     onMutate: (ids) => markSeenInCache(queryClient, (notification) => ids.includes(notification.id)),
-    onError: (error) => notifyError(READ_ONE_FAILED, error),
+    onError: notifyReadFailed,
     onSettled: () => refreshAfterRead(queryClient),
   });
 }
