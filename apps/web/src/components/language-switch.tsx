@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type TLanguage } from '@carnet/contract';
 import { chooseLanguage } from '../lib/i18n/choose-language';
+import { activateLanguage, currentLanguage } from '../lib/i18n/language';
 import { notifyError } from '../lib/toast';
 import { cn } from '../lib/cn';
 
@@ -12,9 +13,22 @@ import { cn } from '../lib/cn';
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name, the same in every language
 export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', fr: 'Français' };
 
-/** Speaks the language chosen (see chooseLanguage), or says the change failed. */
-export function switchLanguage(language: TLanguage): Promise<void> {
-  return chooseLanguage(language).catch((error: unknown) => notifyError(t`The language could not be changed. Please try again.`, error));
+/**
+ * Speaks the language chosen (see chooseLanguage), or says what failed, once the page speaks what it
+ * will speak: the language itself, or only its saving on the account (the page then speaks it already).
+ */
+export async function switchLanguage(language: TLanguage): Promise<void> {
+  try {
+    await chooseLanguage(language);
+  } catch (error) {
+    // Waits for the switch still loading, if any (no second load): the message is then in the page's language.
+    await activateLanguage(language).catch(() => undefined);
+    const message =
+      currentLanguage() === language
+        ? t`The language could not be saved on your account. Please try again.`
+        : t`The language could not be changed. Please try again.`;
+    notifyError(message, error);
+  }
 }
 
 /** The language switch of the login page: two buttons, the spoken one pressed. */
