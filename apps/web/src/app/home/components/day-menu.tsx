@@ -25,9 +25,9 @@ export function DayMenu({ menu, isToday }: { menu: TDayMenu; isToday: boolean })
         isToday ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200/80 bg-slate-50/50',
       )}
     >
-      <h3 className="flex items-baseline justify-between gap-2">
+      <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
         <span className="font-semibold text-slate-900 capitalize">{formatWeekday(menu.date)}</span>
-        <span className={cn('text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-500')}>
+        <span className={cn('text-xs font-medium whitespace-nowrap', isToday ? 'text-brand-700' : 'text-slate-500')}>
           {isToday ? (
             <>
               <Trans>Today</Trans> ·{' '}
