@@ -73,3 +73,20 @@ describe('the route guard', () => {
     }
   });
 });
+
+describe('a page that does not exist', () => {
+  it('says so with a way home, in English and, for a French browser, in French', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Carnet');
+    await current?.context.close();
+
+    const french = (current = await openPage(env.browser, env.baseUrl, undefined, { locale: 'fr-FR' }));
+    await signIn(french.page, env.baseUrl, 'parent', '/no-such-page');
+    await french.page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    expect(await french.page.title()).toBe('Page introuvable · Carnet');
+    await french.page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await french.page.waitForURL(`${env.baseUrl}/`);
+  });
+});

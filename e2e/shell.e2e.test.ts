@@ -135,3 +135,54 @@ describe('notifications', () => {
     expect(await page.getByRole('button', { name: 'mark all as read' }).isDisabled()).toBe(true);
   });
 });
+
+// Last in the file: the Dubois parent's account keeps the language chosen here.
+describe('the language of the account menu', () => {
+  const welcomeInFrench = (page: TestPage['page']) =>
+    page.getByRole('heading', { level: 1, name: 'Bienvenue sur le portail des parents' }).waitFor();
+
+  it('switches to Français: the page and <html lang> turn French, after a reload and in a fresh browser too', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent2');
+    await page.getByRole('button', { name: 'Dubois family' }).click();
+    const french = page.getByRole('menuitemradio', { name: 'Français' });
+    expect(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    expect([await french.getAttribute('aria-checked'), await french.getAttribute('lang')]).toEqual(['false', 'fr']);
+    const [saved] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH'),
+      french.click(),
+    ]);
+    await welcomeInFrench(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first().textContent()).toBe('Accueil');
+    // The page was rendered anew in French: focus is back on the account button, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Famille Dubois');
+
+    await page.reload();
+    await welcomeInFrench(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.title()).toBe('Accueil · Carnet');
+
+    // Saved on the account (PATCH /api/me): another browser, whose own language is English, speaks French too.
+    expect(saved.status()).toBe(200);
+    const other = await openPage(env.browser, env.baseUrl);
+    try {
+      await signIn(other.page, env.baseUrl, 'parent2');
+      await welcomeInFrench(other.page);
+      expect(await other.page.locator('html').getAttribute('lang')).toBe('fr');
+      // And back to English, from the same menu, in French now.
+      await other.page.getByRole('button', { name: 'Famille Dubois' }).click();
+      await Promise.all([
+        other.page.waitForResponse(
+          (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH' && response.ok(),
+        ),
+        other.page.getByRole('menuitemradio', { name: 'English' }).click(),
+      ]);
+      await other.page.getByRole('heading', { level: 1, name: "Welcome to the parent's portal" }).waitFor();
+      expect(await other.page.locator('html').getAttribute('lang')).toBe('en');
+      expect(other.pageErrors).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { PageHeader } from '../components/page-header';
@@ -5,12 +6,14 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  const title = t`Page not found`;
+  useDocumentTitle(title);
   return (
     <>
-      <PageHeader title="Page not found" description="The page you are looking for does not exist or has moved." />
+      <PageHeader title={title} description={t`The page you are looking for does not exist or has moved.`} />
       <Link to={paths.home} className={buttonClass('primary')}>
-        Return to home page
+        <Trans>Return to home page</Trans>
       </Link>
     </>
   );

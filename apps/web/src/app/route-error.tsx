@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CloudExclamationPoint } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
@@ -12,10 +13,14 @@ export function RouteError() {
     <main className="grid min-h-dvh place-items-center bg-canvas px-5">
       <div className="flex max-w-md flex-col items-center rounded-3xl border border-slate-200 bg-white px-8 py-10 text-center shadow-sm">
         <CloudExclamationPoint aria-hidden="true" className="size-10 text-brand-500" />
-        <h1 className="mt-4 text-xl font-semibold text-slate-900">Something went wrong</h1>
-        <p className="mt-2 text-slate-600">This page could not be shown. Reloading usually fixes it.</p>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600">
+          <Trans>This page could not be shown. Reloading usually fixes it.</Trans>
+        </p>
         <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md', 'mt-6')}>
-          Reload the page
+          <Trans>Reload the page</Trans>
         </button>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toasterState } from '../lib/toast';
@@ -12,6 +13,7 @@ const toastColours = {
 
 /** Loaded with the first toast (see lib/toast). Sonner's Toaster subscribes in its effect, which runs before this one. */
 export function AppToaster() {
+  const { t } = useLingui();
   useEffect(() => toasterState.markMounted(), []);
   return (
     <Toaster
@@ -21,7 +23,8 @@ export function AppToaster() {
       richColors
       closeButton
       style={toastColours}
-      toastOptions={{ className: 'font-sans' }}
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t`Close toast` }}
     />
   );
 }

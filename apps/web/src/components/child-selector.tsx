@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TChildSummary } from '@carnet/contract';
 import { cn } from '../lib/cn';
@@ -6,6 +7,7 @@ type Props = {
   items: readonly TChildSummary[];
   selectedId: number | null;
   onSelect: (childId: number) => void;
+  /** The group's name for screen readers; 'Child' unless told. */
   label?: string;
 };
 
@@ -13,12 +15,13 @@ type Props = {
  * One child at a time, so the screen below shows a single child's data. Native radios: arrow
  * keys move between children and screen readers announce 'n of m'.
  */
-export function ChildSelector({ items, selectedId, onSelect, label = 'Child' }: Props) {
+export function ChildSelector({ items, selectedId, onSelect, label }: Props) {
+  const { t } = useLingui();
   const name = useId();
   if (items.length === 0) return null;
   return (
     <fieldset className="flex flex-wrap gap-1.5 rounded-xl bg-slate-100 p-1">
-      <legend className="sr-only">{label}</legend>
+      <legend className="sr-only">{label ?? t`Child`}</legend>
       {items.map((child) => {
         const isSelected = child.id === selectedId;
         return (

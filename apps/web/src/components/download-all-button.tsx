@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { FolderDown, LoaderCircle } from 'lucide-react';
 import type { DownloadProgress } from '../lib/use-download-all';
 import { buttonClass } from './button-styles';
@@ -13,6 +14,8 @@ type Props = {
 /** 'Download all ...' with the files fetched so far shown, and announced, while the archive is built. */
 export function DownloadAllButton({ label, onClick, isPending, progress, disabled }: Props) {
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
   return (
     <div className="flex flex-col items-stretch gap-1.5 sm:items-end">
       <button type="button" onClick={onClick} disabled={disabled || isPending} className={buttonClass('primary', 'md')}>
@@ -32,7 +35,7 @@ export function DownloadAllButton({ label, onClick, isPending, progress, disable
             <div className="h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <span aria-live="polite">
-            {progress.done} of {progress.total} files
+            <Plural value={total} one={`${done} of # file`} other={`${done} of # files`} />
           </span>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ExternalLink, LoaderCircle } from 'lucide-react';
 import { buttonClass } from './button-styles';
 
@@ -13,6 +14,7 @@ type Props = {
 
 /** 'Download' and 'Open' for a PDF; each button names the file for screen readers. */
 export function FileActions({ title, onDownload, onOpen, isDownloading, isOpening, isCompact }: Props) {
+  const { t } = useLingui();
   const downloadIcon = isDownloading ? <LoaderCircle className="size-4 animate-spin" /> : <Download className="size-4" />;
   const openIcon = isOpening ? <LoaderCircle className="size-4 animate-spin" /> : <ExternalLink className="size-4" />;
   if (isCompact) {
@@ -22,8 +24,8 @@ export function FileActions({ title, onDownload, onOpen, isDownloading, isOpenin
           type="button"
           onClick={onDownload}
           disabled={isDownloading}
-          aria-label={`Download ${title}`}
-          title="Download"
+          aria-label={t`Download ${title}`}
+          title={t`Download`}
           className={buttonClass('ghost', 'icon', 'size-9')}
         >
           <span aria-hidden="true">{downloadIcon}</span>
@@ -32,8 +34,8 @@ export function FileActions({ title, onDownload, onOpen, isDownloading, isOpenin
           type="button"
           onClick={onOpen}
           disabled={isOpening}
-          aria-label={`Open ${title} in a new tab`}
-          title="Open in a new tab"
+          aria-label={t`Open ${title} in a new tab`}
+          title={t`Open in a new tab`}
           className={buttonClass('ghost', 'icon', 'size-9')}
         >
           <span aria-hidden="true">{openIcon}</span>
@@ -45,11 +47,15 @@ export function FileActions({ title, onDownload, onOpen, isDownloading, isOpenin
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onDownload} disabled={isDownloading} className={buttonClass('primary', 'sm')}>
         <span aria-hidden="true">{downloadIcon}</span>
-        Download<span className="sr-only"> {title}</span>
+        <Trans>
+          Download<span className="sr-only"> {title}</span>
+        </Trans>
       </button>
       <button type="button" onClick={onOpen} disabled={isOpening} className={buttonClass('secondary', 'sm')}>
         <span aria-hidden="true">{openIcon}</span>
-        Open<span className="sr-only"> {title} in a new tab</span>
+        <Trans>
+          Open<span className="sr-only"> {title} in a new tab</span>
+        </Trans>
       </button>
     </div>
   );

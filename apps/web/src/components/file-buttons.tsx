@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, LoaderCircle } from 'lucide-react';
 import { buttonClass } from './button-styles';
 
@@ -17,16 +18,19 @@ const icon = (isBusy: boolean | undefined, Idle: typeof Eye) =>
 
 /** 'See' (opens the PDF in a new tab) and 'download' (saves it), as on the spec's cards. */
 export function FileButtons({ title, onSee, onDownload, isSeeing, isDownloading, downloadLabel = 'download' }: Props) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onSee} disabled={isSeeing} className={buttonClass('secondary', 'sm')}>
         <span aria-hidden="true">{icon(isSeeing, Eye)}</span>
-        See<span className="sr-only"> {title} (opens in a new tab)</span>
+        <Trans>
+          See<span className="sr-only"> {title} (opens in a new tab)</span>
+        </Trans>
       </button>
       {/* The text stays as the spec writes it; only its look is capitalised, like every other button. */}
       <button type="button" onClick={onDownload} disabled={isDownloading} className={buttonClass('subtle', 'sm', 'capitalize')}>
         <span aria-hidden="true">{icon(isDownloading, Download)}</span>
-        {downloadLabel}
+        {downloadLabel === 'Download' ? t`Download` : t`download`}
         <span className="sr-only normal-case"> {title}</span>
       </button>
     </div>

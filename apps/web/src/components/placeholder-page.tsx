@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Construction } from 'lucide-react';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from './page-header';
@@ -10,7 +11,9 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
       <PageHeader title={title} description={description} />
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <Construction aria-hidden="true" className="size-8 text-brand-400" />
-        <p className="max-w-md text-slate-600">This section of the portal is being prepared and will be available soon.</p>
+        <p className="max-w-md text-slate-600">
+          <Trans>This section of the portal is being prepared and will be available soon.</Trans>
+        </p>
       </div>
     </>
   );

@@ -50,7 +50,7 @@ export function SideTabs<T extends string>({ label, tabs, value, onValueChange, 
               {tab.icon}
             </span>
             <span className="flex-1 text-left">{tab.label}</span>
-            {tab.hasNews ? <NewDot label="New" /> : null}
+            {tab.hasNews ? <NewDot /> : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

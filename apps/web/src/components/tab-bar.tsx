@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../lib/cn';
 
@@ -36,7 +37,9 @@ export function TabBar({ label, items, value, onValueChange, action, children }:
               {item.label}
               {item.hasDot ? (
                 <span className="size-2 rounded-full bg-emerald-500 ring-2 ring-white">
-                  <span className="sr-only">(new)</span>
+                  <span className="sr-only">
+                    <Trans>(new)</Trans>
+                  </span>
                 </span>
               ) : null}
             </Tabs.Trigger>

@@ -14,6 +14,8 @@ type Method = 'GET' | 'POST' | 'PATCH';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 const isPublicPath = (path: string) => path === apiPaths.login;
+/** The HTTP authentication scheme of the token (RFC 6750), a protocol word. */
+const AUTH_SCHEME = 'Bearer';
 
 /** Checks the token before the call: a missing or expired one ends the session instead of a doomed request. */
 function authorizationFor(path: string): string | null {
@@ -27,7 +29,7 @@ function authorizationFor(path: string): string | null {
     endSession();
     throw new SessionEndedError(TOKEN_EXPIRED);
   }
-  return `Bearer ${token}`;
+  return `${AUTH_SCHEME} ${token}`;
 }
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {

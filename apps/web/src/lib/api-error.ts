@@ -21,6 +21,11 @@ export class SessionEndedError extends Error {
   override readonly name = 'SessionEndedError';
 }
 
+/*
+ * The reasons a session ended before a request was sent, for the logs and the tests only: never shown
+ * to a person, so not in the catalogs. isSessionError keeps these errors from every toast and inline
+ * message; the person is on their way to /login, which says what to do.
+ */
 export const TOKEN_NOT_FOUND = 'Token not found';
 export const TOKEN_EXPIRED = 'Token expired';
 

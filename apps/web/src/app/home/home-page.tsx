@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { hasRole, useUser } from '../../lib/use-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DocumentsBlock } from './components/documents-block';
@@ -11,7 +12,8 @@ import { SchoolWebsiteCard } from './components/school-website-card';
 
 /** Home: greeting, banners, tiles, then the blocks; parents also get documents. */
 export function HomePage() {
-  useDocumentTitle('Home page');
+  const { t } = useLingui();
+  useDocumentTitle(t`Home page`);
   const user = useUser();
   if (!user) return null;
   const isParent = hasRole(user, 'ROLE_PARENT');

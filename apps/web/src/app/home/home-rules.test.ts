@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TMe, TNotification, TRegistryItem } from '@carnet/contract';
 import { concernBanners } from './components/home-banners';
 import { latestEntries } from './components/registry-block';
-import { portalName } from './components/greeting';
+import { welcomeOf } from './components/greeting';
+import { speak } from '../../test/render';
 
 const parent: TMe = {
   id: 1,
@@ -41,10 +42,15 @@ const notification = (id: number, subject: TNotification['subject'], seen: boole
 });
 
 describe('home rules', () => {
-  it("greets by the first role: parent's portal, otherwise student's portal", () => {
-    expect(portalName(parent)).toBe("parent's portal");
-    expect(portalName({ ...parent, roles: ['ROLE_USER', 'ROLE_PARENT'] })).toBe("student's portal");
-    expect(portalName({ ...parent, roles: ['ROLE_STUDENT'] })).toBe("student's portal");
+  beforeEach(() => speak('en'));
+
+  it("greets by the first role: parent's portal, otherwise student's portal", async () => {
+    expect(welcomeOf(parent)).toBe("Welcome to the parent's portal");
+    expect(welcomeOf({ ...parent, roles: ['ROLE_USER', 'ROLE_PARENT'] })).toBe("Welcome to the student's portal");
+    expect(welcomeOf({ ...parent, roles: ['ROLE_STUDENT'] })).toBe("Welcome to the student's portal");
+    await speak('fr');
+    expect(welcomeOf(parent)).toBe('Bienvenue sur le portail des parents');
+    expect(welcomeOf({ ...parent, roles: ['ROLE_STUDENT'] })).toBe('Bienvenue sur le portail des élèves');
   });
 
   it("keeps the selected child's 3 newest registry entries", () => {
@@ -60,7 +66,7 @@ describe('home rules', () => {
     expect(latestEntries(items, null)).toEqual([]);
   });
 
-  it('makes one concern banner per child with an unseen concern, by last name', () => {
+  it('makes one concern banner per child with an unseen concern, naming the child by first name', () => {
     const list = [
       notification(1, 'concern', false, '2'),
       notification(2, 'concern', false, '2'),
@@ -68,6 +74,19 @@ describe('home rules', () => {
       notification(4, 'registry', false, '1'),
       notification(5, 'concern', false, '99'),
     ];
-    expect(concernBanners(list, parent)).toEqual([{ childId: 2, text: 'New concern regarding Dupont' }]);
+    expect(concernBanners(list, parent)).toEqual([{ childId: 2, text: 'New concern regarding Hugo' }]);
+  });
+
+  it('gives each child of the family its own banner, in the family order, in the page language', async () => {
+    const list = [notification(1, 'concern', false, '2'), notification(2, 'concern', false, '1')];
+    expect(concernBanners(list, parent)).toEqual([
+      { childId: 1, text: 'New concern regarding Léa' },
+      { childId: 2, text: 'New concern regarding Hugo' },
+    ]);
+    await speak('fr');
+    expect(concernBanners(list, parent).map((banner) => banner.text)).toEqual([
+      'Nouveau signalement concernant Léa',
+      'Nouveau signalement concernant Hugo',
+    ]);
   });
 });

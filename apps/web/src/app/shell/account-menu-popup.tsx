@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactNode, useRef } from 'react';
-import { LogOut, UserRound, Users } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { Check, LogOut, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { TMe } from '@carnet/contract';
+import { isLanguage, LANGUAGES, type TLanguage, type TMe } from '@carnet/contract';
+import { LANGUAGE_NAMES, switchLanguage } from '../../components/language-switch';
 import { accountEntries } from './account-label';
 import { logOut } from './log-out';
 import { paths } from '../../lib/paths';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+const separatorClass = 'mx-1 my-1 h-px bg-slate-100';
 
 type Props = {
   user: TMe;
@@ -17,15 +20,24 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   /** Opened from the keyboard before this module was loaded: Radix would then have focused the first item. */
   isKeyboardOpen: boolean;
+  /** A language was chosen: the page is about to be rendered anew in it. */
+  onLanguageChosen: (language: TLanguage) => void;
   triggerClass: string;
   children: ReactNode;
 };
 
-/** The Radix menu behind the account button: family form, the children, log out (loaded on first open, see account-menu). */
-export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboardOpen, triggerClass, children }: Props) {
+/** The Radix menu behind the account button: family form, the children, the language, log out (loaded on first open, see account-menu). */
+export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboardOpen, onLanguageChosen, triggerClass, children }: Props) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   // Radix notices the keyboard through its own listener, which did not exist yet at the first key press.
   const isFirstKeyboardOpen = useRef(isKeyboardOpen);
+  const languageLabelId = useId();
+  const choose = (language: TLanguage) => {
+    if (language === i18n.locale) return;
+    onLanguageChosen(language);
+    void switchLanguage(language);
+  };
   return (
     <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClass}>{children}</DropdownMenu.Trigger>
@@ -46,7 +58,7 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
             <span className="block text-sm font-semibold text-slate-900">{label}</span>
             <span className="block truncate text-xs text-slate-500">{user.email}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
+          <DropdownMenu.Separator className={separatorClass} />
           {accountEntries(user).map((entry) => (
             <DropdownMenu.Item key={entry.to} className={itemClass} onSelect={() => void navigate(entry.to)}>
               {entry.to === paths.parentInfo ? (
@@ -57,10 +69,32 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
               {entry.label}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
+          <DropdownMenu.Separator className={separatorClass} />
+          <DropdownMenu.Label id={languageLabelId} className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500">
+            <Trans>Language</Trans>
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            aria-labelledby={languageLabelId}
+            value={i18n.locale}
+            onValueChange={(value) => {
+              if (isLanguage(value)) choose(value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <DropdownMenu.RadioItem key={language} value={language} lang={language} className={itemClass}>
+                <span aria-hidden="true" className="grid size-4 place-items-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4 text-brand-600" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {LANGUAGE_NAMES[language]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={separatorClass} />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-            Log out
+            <Trans>Log out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
-import type { TMe } from '@carnet/contract';
+import type { TLanguage, TMe } from '@carnet/contract';
 import { accountLabel, initialsOf } from './account-label';
 
 /*
@@ -12,17 +13,30 @@ const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => (
 
 const triggerClass =
   'group flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3';
-const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+const isOpeningKey = (key: string) => ['Enter', ' ', 'ArrowDown'].includes(key);
 
-/** The account menu of the top bar: family form, the children, log out. */
+/**
+ * A language chosen in the menu renders the whole page anew (app/providers), this button included:
+ * focus comes back to the new button, where the person left it, instead of falling to the page's start.
+ */
+let focusOwedIn: TLanguage | null = null;
+
+/** The account menu of the top bar: family form, the children, the language, log out. */
 export function AccountMenu({ user }: { user: TMe }) {
   const [isOpen, setIsOpen] = useState(false);
   const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  const { i18n } = useLingui();
+  const placeholderRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOwedIn !== i18n.locale) return;
+    focusOwedIn = null;
+    placeholderRef.current?.focus();
+  }, [i18n.locale]);
   const label = accountLabel(user);
   const content = (
     <>
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-600 text-xs font-semibold text-white">
-        {initialsOf(label)}
+        {initialsOf(user)}
       </span>
       <span className="sr-only sm:not-sr-only">{label}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
@@ -34,6 +48,7 @@ export function AccountMenu({ user }: { user: TMe }) {
   };
   const placeholder = (
     <button
+      ref={placeholderRef}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
@@ -45,7 +60,7 @@ export function AccountMenu({ user }: { user: TMe }) {
         openWith('pointer');
       }}
       onKeyDown={(event: KeyboardEvent) => {
-        if (!OPENING_KEYS.includes(event.key)) return;
+        if (!isOpeningKey(event.key)) return;
         event.preventDefault();
         openWith('keyboard');
       }}
@@ -62,6 +77,7 @@ export function AccountMenu({ user }: { user: TMe }) {
         isOpen={isOpen}
         onOpenChange={setIsOpen}
         isKeyboardOpen={openedBy === 'keyboard'}
+        onLanguageChosen={(language) => (focusOwedIn = language)}
         triggerClass={triggerClass}
       >
         {content}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/env';
@@ -12,7 +13,9 @@ export function Brand() {
       </span>
       <span className="leading-tight">
         <span className="block text-base font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
-        <span className="block text-xs text-slate-500">School portal</span>
+        <span className="block text-xs text-slate-500">
+          <Trans>School portal</Trans>
+        </span>
       </span>
     </Link>
   );

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TMe } from '@carnet/contract';
+import { speak } from '../../test/render';
 import { navItemsFor, showsShop } from './nav-items';
 
 const user = (roles: TMe['roles']): TMe => ({
@@ -13,9 +15,11 @@ const user = (roles: TMe['roles']): TMe => ({
 });
 
 describe('side menu', () => {
+  beforeEach(() => speak('en'));
+
   it('gives parents every area and the Shop', () => {
     const parent = user(['ROLE_PARENT', 'ROLE_USER']);
-    expect(navItemsFor(parent).map((item) => item.label)).toEqual([
+    expect(navItemsFor(parent).map((item) => i18n._(item.label))).toEqual([
       'Home page',
       'Reports',
       'Documents',
@@ -27,6 +31,21 @@ describe('side menu', () => {
       'Timetable',
     ]);
     expect(showsShop(parent)).toBe(true);
+  });
+
+  it('names the areas with the French words of the portal', async () => {
+    await speak('fr');
+    expect(navItemsFor(user(['ROLE_PARENT'])).map((item) => i18n._(item.label))).toEqual([
+      'Accueil',
+      'Bulletins',
+      'Documents',
+      'Rendez-vous',
+      'Formulaires',
+      'Lettre d’information',
+      'Calendrier scolaire',
+      'Récompenses et sanctions',
+      'Emploi du temps',
+    ]);
   });
 
   it('keeps parent areas and the Shop from students', () => {

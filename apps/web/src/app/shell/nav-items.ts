@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Award, CalendarClock, CalendarDays, FileChartColumn, FileText, House, Newspaper, NotebookPen, Users } from 'lucide-react';
 import type { TMe, TNotificationSubject, TRole } from '@carnet/contract';
 import { paths } from '../../lib/paths';
 
 export type NavItem = {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Any of these roles sees the item; empty means every signed-in user. */
@@ -17,15 +19,15 @@ const PARENT: readonly TRole[] = ['ROLE_PARENT'];
 
 /** The side menu, in display order; the Shop link is added apart as it leaves the portal. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home page', to: paths.home, icon: House, roles: [] },
-  { label: 'Reports', to: paths.reports, icon: FileChartColumn, roles: [] },
-  { label: 'Documents', to: paths.documents, icon: FileText, roles: PARENT },
-  { label: 'Meetings', to: paths.meetings, icon: Users, roles: PARENT, readsSubjects: ['meeting'] },
-  { label: 'Forms', to: paths.forms, icon: NotebookPen, roles: PARENT },
-  { label: 'Newsletter', to: paths.newsletter, icon: Newspaper, roles: [] },
-  { label: 'Terms Date', to: paths.termsDates, icon: CalendarDays, roles: [], readsSubjects: ['termsdate'] },
-  { label: 'Rewards Sanctions', to: paths.rewards, icon: Award, roles: [], readsSubjects: ['reward', 'commendation'] },
-  { label: 'Timetable', to: paths.timetable, icon: CalendarClock, roles: [], readsSubjects: ['timetable'] },
+  { label: msg`Home page`, to: paths.home, icon: House, roles: [] },
+  { label: msg`Reports`, to: paths.reports, icon: FileChartColumn, roles: [] },
+  { label: msg`Documents`, to: paths.documents, icon: FileText, roles: PARENT },
+  { label: msg`Meetings`, to: paths.meetings, icon: Users, roles: PARENT, readsSubjects: ['meeting'] },
+  { label: msg`Forms`, to: paths.forms, icon: NotebookPen, roles: PARENT },
+  { label: msg`Newsletter`, to: paths.newsletter, icon: Newspaper, roles: [] },
+  { label: msg`Terms Date`, to: paths.termsDates, icon: CalendarDays, roles: [], readsSubjects: ['termsdate'] },
+  { label: msg`Rewards Sanctions`, to: paths.rewards, icon: Award, roles: [], readsSubjects: ['reward', 'commendation'] },
+  { label: msg`Timetable`, to: paths.timetable, icon: CalendarClock, roles: [], readsSubjects: ['timetable'] },
 ];
 
 export function navItemsFor(user: TMe | null): NavItem[] {

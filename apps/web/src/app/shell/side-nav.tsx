@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
@@ -12,10 +13,11 @@ const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-m
 
 /** The side menu, filtered by role so nobody is offered a page they cannot open; used by the sidebar and the mobile drawer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
   const user = useUser();
   const readSubjects = useReadSubjects();
   return (
-    <nav aria-label="Main menu" className="flex flex-1 flex-col">
+    <nav aria-label={t`Main menu`} className="flex flex-1 flex-col">
       <ul className="flex flex-col gap-0.5">
         {navItemsFor(user).map(({ label, to, icon: Icon, readsSubjects }) => (
           <li key={to}>
@@ -33,7 +35,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               {({ isActive }) => (
                 <>
                   <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-600' : 'text-slate-400')} />
-                  {label}
+                  {i18n._(label)}
                 </>
               )}
             </NavLink>
@@ -44,7 +46,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         <div className="mt-4 border-t border-slate-100 pt-4">
           <ExternalLink href={SHOP_URL} className={cn(linkClass, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}>
             <ShoppingBag aria-hidden="true" className="size-5 text-slate-400" />
-            <span className="flex-1">Shop</span>
+            <span className="flex-1">
+              <Trans>Shop</Trans>
+            </span>
           </ExternalLink>
         </div>
       ) : null}

@@ -1,10 +1,17 @@
 import type { TNotification, TNotificationSubject } from '@carnet/contract';
 import { childInfoPath, paths } from '../../lib/paths';
 
-/** Subjects recorded on a child's page; their `link` holds the child id. */
-const CHILD_SUBJECTS: readonly TNotificationSubject[] = ['concern', 'registry', 'medical', 'allergy', 'syringe', 'blood type'];
+/** Subjects recorded on a child's page: their `link` holds the child id. */
+const CHILD_PAGE = 'child';
 
-const AREA_BY_SUBJECT: Partial<Record<TNotificationSubject, string>> = {
+/** Where each subject leads: the child's page, or an area of the portal. */
+const TARGET_BY_SUBJECT: Record<TNotificationSubject, string> = {
+  concern: CHILD_PAGE,
+  registry: CHILD_PAGE,
+  medical: CHILD_PAGE,
+  allergy: CHILD_PAGE,
+  syringe: CHILD_PAGE,
+  'blood type': CHILD_PAGE,
   report: paths.reports,
   document: paths.documents,
   invoice: paths.documents,
@@ -22,10 +29,8 @@ const PARENT_AREAS = new Set<string>([paths.documents, paths.forms, paths.meetin
 
 /** Where opening a notification takes the person, or null to stay on the page. */
 export function notificationTarget(notification: Pick<TNotification, 'subject' | 'link'>, isParent: boolean): string | null {
-  if (CHILD_SUBJECTS.includes(notification.subject)) {
-    return notification.link ? childInfoPath(notification.link) : paths.childInfo;
-  }
-  const area = AREA_BY_SUBJECT[notification.subject] ?? null;
-  if (area && PARENT_AREAS.has(area) && !isParent) return null;
-  return area;
+  const target = TARGET_BY_SUBJECT[notification.subject];
+  if (target === CHILD_PAGE) return notification.link ? childInfoPath(notification.link) : paths.childInfo;
+  if (PARENT_AREAS.has(target) && !isParent) return null;
+  return target;
 }

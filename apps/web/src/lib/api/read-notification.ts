@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZOk } from '@carnet/contract';
 import { api } from '../api-client';
@@ -9,14 +10,17 @@ export function readNotification(id: number) {
   return api.get(apiPaths.readNotification(id), ZOk);
 }
 
-export const READ_ONE_FAILED = 'Error fetching readed notification by id. Please try again later.';
+/** The spec's toast when marking a notification read failed, in the page's language. */
+export function notifyReadFailed(error: unknown): void {
+  notifyError(t`Error fetching readed notification by id. Please try again later.`, error);
+}
 
 export function useReadNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readNotification,
     onMutate: (id) => markSeenInCache(queryClient, (notification) => notification.id === id),
-    onError: (error) => notifyError(READ_ONE_FAILED, error),
+    onError: notifyReadFailed,
     onSettled: () => refreshAfterRead(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
-type Props = { to: string; icon: ReactNode; tone: 'brand' | 'amber'; children: string };
+type Props = { to: string; icon: ReactNode; tone: 'brand' | 'amber'; children: ReactNode };
 
 const tones = {
   brand: 'border-brand-200 bg-brand-50 text-brand-900 hover:bg-brand-100/70',

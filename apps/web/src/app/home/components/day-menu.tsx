@@ -1,9 +1,22 @@
-import type { TDayMenu } from '@carnet/contract';
+import { Trans } from '@lingui/react/macro';
+import type { TDayMenu, TLanguage } from '@carnet/contract';
 import { cn } from '../../../lib/cn';
-import { formatMenuDate } from '../../../lib/dates';
+import { formatMenuDate, formatWeekday } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n/language';
 
-/** One day of the lunch menu: English names, French names under them; 'No menu available' when empty. */
+type Dish = TDayMenu['food'][number];
+
+/** A dish in the reader's language, or in the other one when the school left that name empty. */
+export function dishName(dish: Dish, language: TLanguage): { name: string; language: TLanguage } {
+  const inEnglish = { name: dish.englishName, language: 'en' } as const;
+  const inFrench = { name: dish.frenchName, language: 'fr' } as const;
+  const [wanted, fallback] = language === 'fr' ? [inFrench, inEnglish] : [inEnglish, inFrench];
+  return wanted.name.trim() ? wanted : fallback;
+}
+
+/** One day of the lunch menu, the dishes in the reader's language; 'No menu available' when empty. */
 export function DayMenu({ menu, isToday }: { menu: TDayMenu; isToday: boolean }) {
+  const spoken = currentLanguage();
   return (
     <li
       aria-current={isToday ? 'date' : undefined}
@@ -12,25 +25,35 @@ export function DayMenu({ menu, isToday }: { menu: TDayMenu; isToday: boolean })
         isToday ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200/80 bg-slate-50/50',
       )}
     >
-      <h3 className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold text-slate-900">{menu.day}</span>
-        <span className={cn('text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-500')}>
-          {isToday ? 'Today · ' : ''}
+      <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
+        <span className="font-semibold text-slate-900 capitalize">{formatWeekday(menu.date)}</span>
+        <span className={cn('text-xs font-medium whitespace-nowrap', isToday ? 'text-brand-700' : 'text-slate-500')}>
+          {isToday ? (
+            <>
+              <Trans>Today</Trans> ·{' '}
+            </>
+          ) : null}
           {formatMenuDate(menu.date)}
         </span>
       </h3>
       {menu.food.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500 italic">No menu available</p>
+        <p className="mt-3 text-sm text-slate-500 italic">
+          <Trans>No menu available</Trans>
+        </p>
       ) : (
         <ul className="mt-3 flex flex-col gap-2.5">
-          {menu.food.map((item, index) => (
-            <li key={`${item.englishName}-${index}`} className="text-sm leading-snug">
-              <span className="block text-slate-800">{item.englishName}</span>
-              <span lang="fr" className="block text-xs text-slate-500">
-                {item.frenchName}
-              </span>
-            </li>
-          ))}
+          {menu.food.map((dish, index) => {
+            const { name, language } = dishName(dish, spoken);
+            return (
+              <li
+                key={`${dish.englishName}-${index}`}
+                lang={language === spoken ? undefined : language}
+                className="text-sm leading-snug text-slate-800"
+              >
+                {name}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { HOME_DOCUMENTS, sortNewestFirst, type TMe } from '@carnet/contract';
 import { Card } from '../../../components/card';
@@ -9,21 +11,24 @@ import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentFile } from '../../../features/documents/api/download-document';
-import { useDocuments } from '../../../features/documents/api/get-documents';
+import { getDocumentsQueryOptions } from '../../../features/documents/api/get-documents';
 import { paths } from '../../../lib/paths';
+import { hasReadFailed, withErrorShownInPlace } from '../../../lib/query-client';
 
 /** The 3 newest documents of the family (parents only, like the Documents page). */
 export function DocumentsBlock({ user }: { user: TMe }) {
-  const documents = useDocuments();
+  const { t } = useLingui();
+  const documents = useQuery(withErrorShownInPlace(getDocumentsQueryOptions()));
   const file = useDocumentFile();
   const newest = sortNewestFirst(documents.data ?? [], (document) => document.date).slice(0, HOME_DOCUMENTS);
   const childName = (childId: number) => user.familyInfo.children.find((child) => child.id === childId)?.firstName;
+  const hasFailed = hasReadFailed(documents);
 
   return (
-    <Card title="Documents" titleId="home-documents" icon={<FileText className="size-4" />}>
-      {documents.isPending ? <Skeleton rows={3} /> : null}
-      {documents.isError ? <InlineError message="Error loading data..." /> : null}
-      {documents.isSuccess && newest.length === 0 ? <EmptyState message="No documents available" /> : null}
+    <Card title={t`Documents`} titleId="home-documents" icon={<FileText className="size-4" />}>
+      {hasFailed ? <InlineError message={t`Error loading data...`} onRetry={() => void documents.refetch()} /> : null}
+      {documents.isPending && !hasFailed ? <Skeleton rows={3} /> : null}
+      {documents.isSuccess && newest.length === 0 ? <EmptyState message={t`No documents available`} /> : null}
       {newest.length > 0 ? (
         <>
           <ul className="divide-y divide-slate-100">
@@ -53,7 +58,9 @@ export function DocumentsBlock({ user }: { user: TMe }) {
             ))}
           </ul>
           <div className="mt-auto pt-4">
-            <TextLink to={paths.documents}>All documents</TextLink>
+            <TextLink to={paths.documents}>
+              <Trans>All documents</Trans>
+            </TextLink>
           </div>
         </>
       ) : null}

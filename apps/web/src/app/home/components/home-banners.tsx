@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, MessageCircleExclamationPoint } from 'lucide-react';
 import type { TMe, TNotification } from '@carnet/contract';
 import { useOpenMeetings } from '../../../features/meetings/api/get-open-meetings';
@@ -5,19 +7,22 @@ import { useNotifications } from '../../../lib/api/get-notifications';
 import { AlertBanner } from './alert-banner';
 import { childInfoPath, paths } from '../../../lib/paths';
 
-export const MEETINGS_OPEN = 'Meetings are open, make an appointment!';
-
-/** One banner per child with an unseen concern; the notification's link holds the child id. */
-export function concernBanners(notifications: readonly TNotification[], user: TMe) {
+/**
+ * One banner per child with an unseen concern (the notification's link holds the child id), in the
+ * family's order, naming the child by first name: a parent of two knows at once which one it is about.
+ */
+export function concernBanners(notifications: readonly TNotification[], user: TMe): { childId: number; text: string }[] {
   const childIds = new Set(
     notifications
       .filter((notification) => notification.subject === 'concern' && !notification.seen)
       .map((notification) => notification.link),
   );
-  return [...childIds].flatMap((link) => {
-    const child = user.familyInfo.children.find((candidate) => String(candidate.id) === link);
-    return child ? [{ childId: child.id, text: `New concern regarding ${child.lastName}` }] : [];
-  });
+  return user.familyInfo.children
+    .filter((child) => childIds.has(String(child.id)))
+    .map((child) => {
+      const firstName = child.firstName;
+      return { childId: child.id, text: t`New concern regarding ${firstName}` };
+    });
 }
 
 /** The parents' alert banners: open meetings and new concerns, both asking a parent to act. */
@@ -31,7 +36,7 @@ export function HomeBanners({ user }: { user: TMe }) {
     <div className="mb-8 flex flex-col gap-3">
       {areMeetingsOpen ? (
         <AlertBanner to={paths.meetings} tone="brand" icon={<CalendarCheck className="size-5 text-brand-600" />}>
-          {MEETINGS_OPEN}
+          <Trans>Meetings are open, make an appointment!</Trans>
         </AlertBanner>
       ) : null}
       {concerns.map((concern) => (

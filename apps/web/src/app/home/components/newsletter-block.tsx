@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { sortNewestFirst } from '@carnet/contract';
 import { Card } from '../../../components/card';
@@ -9,29 +11,34 @@ import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
 import { useNewsletterFile } from '../../../features/newsletter/api/download-newsletter';
-import { useNewsletters } from '../../../features/newsletter/api/get-newsletters';
+import { getNewslettersQueryOptions } from '../../../features/newsletter/api/get-newsletters';
 import { paths } from '../../../lib/paths';
+import { hasReadFailed, withErrorShownInPlace } from '../../../lib/query-client';
 
 /** The latest newsletter with download and open-in-new-tab. */
 export function NewsletterBlock() {
-  const newsletters = useNewsletters();
+  const { t } = useLingui();
+  const newsletters = useQuery(withErrorShownInPlace(getNewslettersQueryOptions()));
   const file = useNewsletterFile();
   const latest = sortNewestFirst(newsletters.data ?? [], (newsletter) => newsletter.publishDate)[0];
+  const hasFailed = hasReadFailed(newsletters);
 
   return (
-    <Card title="Newsletter" titleId="home-newsletter" icon={<Newspaper className="size-4" />}>
-      {newsletters.isPending ? <Skeleton rows={2} /> : null}
-      {newsletters.isError ? <InlineError message="Error loading data..." /> : null}
-      {newsletters.isSuccess && !latest ? <EmptyState message="No newsletters available" /> : null}
+    <Card title={t`Newsletter`} titleId="home-newsletter" icon={<Newspaper className="size-4" />}>
+      {hasFailed ? <InlineError message={t`Error loading data...`} onRetry={() => void newsletters.refetch()} /> : null}
+      {newsletters.isPending && !hasFailed ? <Skeleton rows={2} /> : null}
+      {newsletters.isSuccess && !latest ? <EmptyState message={t`No newsletters available`} /> : null}
       {latest ? (
         <>
           <article className="rounded-xl bg-gradient-to-br from-brand-50 to-white p-4 ring-1 ring-brand-100">
             <p className="flex items-center gap-2 text-xs font-medium tracking-wide text-brand-700 uppercase">
-              Latest issue {latest.hasNotification ? <NewDot /> : null}
+              <Trans>Latest issue</Trans> {latest.hasNotification ? <NewDot /> : null}
             </p>
             <h3 className="mt-1.5 line-clamp-2 font-semibold text-slate-900">{latest.title}</h3>
             <p className="mt-1 text-sm text-slate-500">
-              Published <DateText value={latest.publishDate} />
+              <Trans>
+                Published <DateText value={latest.publishDate} />
+              </Trans>
             </p>
             <div className="mt-4">
               <FileActions
@@ -44,7 +51,9 @@ export function NewsletterBlock() {
             </div>
           </article>
           <div className="mt-auto pt-4">
-            <TextLink to={paths.newsletter}>All newsletters</TextLink>
+            <TextLink to={paths.newsletter}>
+              <Trans>All newsletters</Trans>
+            </TextLink>
           </div>
         </>
       ) : null}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { HOME_REGISTRY_ENTRIES, sortNewestFirst, type TMe, type TRegistryItem } from '@carnet/contract';
 import { Card } from '../../../components/card';
@@ -6,7 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
-import { useRegistry } from '../../../lib/api/get-registry';
+import { getRegistryQueryOptions } from '../../../lib/api/get-registry';
+import { hasReadFailed, withErrorShownInPlace } from '../../../lib/query-client';
 import { RegistryRow } from '../../../features/child/components/registry-row';
 import { childInfoPath } from '../../../lib/paths';
 
@@ -17,14 +20,16 @@ export function latestEntries(items: readonly TRegistryItem[], childId: number |
 }
 
 export function RegistryBlock({ user }: { user: TMe }) {
+  const { t } = useLingui();
   const children = user.familyInfo.children;
   const { selectedId, select } = useSelectedChild(children);
-  const registry = useRegistry();
+  const registry = useQuery(withErrorShownInPlace(getRegistryQueryOptions()));
   const entries = latestEntries(registry.data ?? [], selectedId);
+  const hasFailed = hasReadFailed(registry);
 
   return (
     <Card
-      title="Registry"
+      title={t`Registry`}
       titleId="home-registry"
       icon={<ClipboardList className="size-4" />}
       action={
@@ -35,9 +40,9 @@ export function RegistryBlock({ user }: { user: TMe }) {
         )
       }
     >
-      {registry.isPending ? <Skeleton rows={3} /> : null}
-      {registry.isError ? <InlineError message="Error loading data..." /> : null}
-      {registry.isSuccess && entries.length === 0 ? <EmptyState message="No registries available" /> : null}
+      {hasFailed ? <InlineError message={t`Error loading data...`} onRetry={() => void registry.refetch()} /> : null}
+      {registry.isPending && !hasFailed ? <Skeleton rows={3} /> : null}
+      {registry.isSuccess && entries.length === 0 ? <EmptyState message={t`No registries available`} /> : null}
       {entries.length > 0 ? (
         <>
           <ul className="divide-y divide-slate-100">
@@ -46,7 +51,9 @@ export function RegistryBlock({ user }: { user: TMe }) {
             ))}
           </ul>
           <div className="mt-auto pt-4">
-            <TextLink to={childInfoPath(selectedId ?? '')}>See all registry</TextLink>
+            <TextLink to={childInfoPath(selectedId ?? '')}>
+              <Trans>See all registry</Trans>
+            </TextLink>
           </div>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { ExternalLink } from '../../../components/external-link';
 import { cn } from '../../../lib/cn';
@@ -15,9 +16,11 @@ export function SchoolWebsiteCard({ isWide = false }: { isWide?: boolean }) {
       </span>
       <div className={cn('mt-4', isWide && 'sm:mt-0 sm:flex-1')}>
         <h2 id="home-website" className="font-semibold">
-          School website
+          <Trans>School website</Trans>
         </h2>
-        <p className="mt-1 text-sm text-brand-100">News, calendar and contacts of the school, for everyone.</p>
+        <p className="mt-1 text-sm text-brand-100">
+          <Trans>News, calendar and contacts of the school, for everyone.</Trans>
+        </p>
       </div>
       <ExternalLink
         href={SCHOOL_WEBSITE_URL}
@@ -26,7 +29,7 @@ export function SchoolWebsiteCard({ isWide = false }: { isWide?: boolean }) {
           isWide && 'sm:mt-0',
         )}
       >
-        Visit the school website
+        <Trans>Visit the school website</Trans>
       </ExternalLink>
     </section>
   );

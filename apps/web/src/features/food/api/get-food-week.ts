@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZFoodWeek, type TFoodWeek } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
+import { withErrorShownInPlace } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A week's menu seldom changes: fresh 15 minutes, kept 30, and not refetched on window focus. */
@@ -24,7 +25,10 @@ export function getFoodWeekQueryOptions(weekOffset: number) {
   });
 }
 
-/** Keeps showing the week on screen while the next one loads, so the layout does not jump. */
+/**
+ * Keeps showing the week on screen while the next one loads, so the layout does not jump. The lunch
+ * menu shows a week's failure itself, with Retry, so it raises no toast.
+ */
 export function useFoodWeek(weekOffset: number) {
-  return useQuery({ ...getFoodWeekQueryOptions(weekOffset), placeholderData: keepPreviousData });
+  return useQuery({ ...withErrorShownInPlace(getFoodWeekQueryOptions(weekOffset)), placeholderData: keepPreviousData });
 }

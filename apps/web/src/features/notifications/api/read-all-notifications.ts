@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, ZReadAllResponse } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export function useReadAllNotifications() {
   return useMutation({
     mutationFn: readAllNotifications,
     onMutate: () => markSeenInCache(queryClient, () => true),
-    onError: (error) => notifyError('Error fetching readed notification. Please try again later.', error),
+    onError: (error) => notifyError(t`Error fetching readed notification. Please try again later.`, error),
     onSettled: () => refreshAfterRead(queryClient),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotification, TNotificationSubject } from '@carnet/contract';
 import { queryKeys } from '../../../lib/query-keys';
-import { notifyError } from '../../../lib/toast';
 import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
-import { READ_ONE_FAILED, readNotification } from '../../../lib/api/read-notification';
+import { notifyReadFailed, readNotification } from '../../../lib/api/read-notification';
 
 const isUnseenOf = (subjects: readonly TNotificationSubject[]) => (notification: TNotification) =>
   !notification.seen && subjects.includes(notification.subject);
@@ -22,7 +21,7 @@ export function useReadSubjects() {
       await Promise.all(targets.map((notification) => readNotification(notification.id)));
       return targets.length;
     },
-    onError: (error) => notifyError(READ_ONE_FAILED, error),
+    onError: notifyReadFailed,
     onSettled: (count) => (count === 0 ? undefined : refreshAfterRead(queryClient)),
   });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -16,6 +18,7 @@ const NotificationPopover = lazy(() => import('./notification-popover').then((m)
 
 /** The bell of the top bar: the count of unseen notifications and, on click, their list. */
 export function NotificationBell() {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const navigate = useNavigate();
@@ -32,7 +35,8 @@ export function NotificationBell() {
   };
 
   const triggerClass = buttonClass('ghost', 'icon', 'relative rounded-full');
-  const triggerLabel = unseenCount > 0 ? `Notifications, ${unseenCount} unseen` : 'Notifications';
+  const triggerLabel =
+    unseenCount > 0 ? plural(unseenCount, { one: 'Notifications, # unseen', other: 'Notifications, # unseen' }) : t`Notifications`;
   const content = (
     <>
       <Bell aria-hidden="true" className="size-5" />

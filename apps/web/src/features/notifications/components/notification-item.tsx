@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TNotification } from '@carnet/contract';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
+import { SUBJECT_LABELS } from '../subject-label';
 import { SubjectIcon } from './subject-icon';
 
 type Props = { notification: TNotification; onOpen: (notification: TNotification) => void };
 
 export function NotificationItem({ notification, onOpen }: Props) {
+  const { i18n } = useLingui();
   const { seen, subject, content, createdAt } = notification;
   return (
     <li>
@@ -28,12 +31,14 @@ export function NotificationItem({ notification, onOpen }: Props) {
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm', seen ? 'text-slate-600' : 'font-medium text-slate-900')}>{content}</span>
           <span className="mt-0.5 block text-xs text-slate-500">
-            <span className="capitalize">{subject}</span> · {formatLongDate(createdAt)}
+            <span className="inline-block first-letter:uppercase">{i18n._(SUBJECT_LABELS[subject])}</span> · {formatLongDate(createdAt)}
           </span>
         </span>
         {seen ? null : (
           <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-500">
-            <span className="sr-only">Unseen</span>
+            <span className="sr-only">
+              <Trans>Unseen</Trans>
+            </span>
           </span>
         )}
       </button>
