@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * Message catalogs, one pair (en, fr) per area folder, so each area's texts and their translations sit
  * beside its code and two people translating two areas never edit the same file. At build they are
- * joined into one file per language (vite.config.ts), so a page loads only its language, in one request.
+ * joined into two files per language (vite.config.ts): what /login needs, and the signed-in pages' texts.
  * English is the source: its texts are the specification's, verbatim.
  */
 export default defineConfig({
@@ -13,9 +13,15 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      // What every page shares: the shell, the home page, components/ and lib/.
+      // What every page shares (components/, lib/) and the pages before sign-in and of errors (app/).
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/main.tsx'],
+      exclude: ['**/*.test.*', '<rootDir>/src/app/shell/**', '<rootDir>/src/app/home/**'],
+    },
+    {
+      // The shell and the home page.
+      path: '<rootDir>/src/app/{name}/locales/{locale}',
+      include: ['<rootDir>/src/app/{name}/'],
       exclude: ['**/*.test.*'],
     },
     {

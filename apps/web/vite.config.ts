@@ -27,11 +27,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
-          // The area catalogs of one language become one file: a page loads its language in one request
-          // (lib/i18n/catalogs.ts), never the other language.
+          // The catalogs of one language become two files (lib/i18n/catalogs.ts): what the login page
+          // says, and the signed-in pages' texts, loaded with the shell. A page never loads the other language.
           groups: [
-            { name: 'messages-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },
-            { name: 'messages-fr', test: /[\\/]locales[\\/]fr\.po$/, priority: 10 },
+            { name: 'messages-en', test: /[\\/]src[\\/](features[\\/]auth[\\/])?locales[\\/]en\.po$/, priority: 20 },
+            { name: 'messages-fr', test: /[\\/]src[\\/](features[\\/]auth[\\/])?locales[\\/]fr\.po$/, priority: 20 },
+            { name: 'messages-signed-in-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },
+            { name: 'messages-signed-in-fr', test: /[\\/]locales[\\/]fr\.po$/, priority: 10 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadSignedInMessages } from '../lib/i18n/language';
 import { paths } from '../lib/paths';
 import { ANY_SIGNED_IN, PARENT_ONLY } from './guard';
 import { RequireAccess } from './require-access';
@@ -44,7 +45,8 @@ export const routes: RouteObject[] = [
         element: <RequireAccess roles={ANY_SIGNED_IN} />,
         children: [
           {
-            lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
+            // The signed-in pages' texts come with the shell, so every page under it speaks its language.
+            lazy: () => Promise.all([import('./shell/app-shell'), loadSignedInMessages()]).then(([m]) => ({ Component: m.AppShell })),
             children: [
               ...anyRoleRoutes,
               { element: <RequireAccess roles={PARENT_ONLY} />, children: parentRoutes },

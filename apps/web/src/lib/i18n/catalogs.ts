@@ -1,19 +1,30 @@
 import type { Messages } from '@lingui/core';
 import type { TLanguage } from '@carnet/contract';
 
-/*
- * Every area's catalog of one language (the Lingui Vite plugin compiles each .po file to its messages).
- * The build joins one language's catalogs into a single file (vite.config.ts), so loading any of them
- * loads that one file, and a page never loads the other language.
+/**
+ * The two parts of a language's catalogs. 'public': what the pages before sign-in say (the login page,
+ * the error pages) with the shared parts (`components/`, `lib/`); 'signed-in': the shell, the home page
+ * and every area, loaded with the shell (app/router.tsx). The build joins each part of one language into
+ * one file (vite.config.ts): /login never loads the areas' texts, and no page the other language.
  */
-const catalogs = import.meta.glob<{ messages: Messages }>(['../../locales/*.po', '../../features/*/locales/*.po']);
+export type CatalogPart = 'public' | 'signed-in';
 
-/** All the messages of a language, from every area. */
-export async function loadMessages(language: TLanguage): Promise<Messages> {
+// The Lingui Vite plugin compiles each .po file to its messages.
+const catalogs = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*.po',
+  '../../app/*/locales/*.po',
+  '../../features/*/locales/*.po',
+]);
+
+export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;
+const partOf = (file: string): CatalogPart => (PUBLIC_CATALOG.test(file) ? 'public' : 'signed-in');
+
+/** The messages of a language from the catalogs of the given parts. */
+export async function loadMessages(language: TLanguage, parts: ReadonlySet<CatalogPart>): Promise<Messages> {
   const suffix = `/${language}.po`;
   const loaded = await Promise.all(
     Object.entries(catalogs)
-      .filter(([file]) => file.endsWith(suffix))
+      .filter(([file]) => file.endsWith(suffix) && parts.has(partOf(file)))
       .map(([, load]) => load()),
   );
   return Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages;

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { isLanguage, pickLanguage, type TLanguage } from '@carnet/contract';
 import { DEFAULT_LANGUAGE } from '../env';
 import { getStoredUser } from '../session';
-import { loadMessages } from './catalogs';
+import { type CatalogPart, loadMessages } from './catalogs';
 
 /** The language chosen on this device before signing in (the switch on the login page). */
 const DEVICE_CHOICE_KEY = 'language';
@@ -25,6 +25,8 @@ export function currentLanguage(): TLanguage {
 }
 
 let pending: { language: TLanguage; done: Promise<void> } | null = null;
+/** The parts of the catalogs the page has needed so far: a new language loads the same parts. */
+const neededParts = new Set<CatalogPart>(['public']);
 
 /** Loads the language's messages and speaks it; `<html lang>` follows, for screen readers and hyphenation. */
 export function activateLanguage(language: TLanguage): Promise<void> {
@@ -34,15 +36,34 @@ export function activateLanguage(language: TLanguage): Promise<void> {
     return Promise.resolve();
   }
   if (pending?.language === language) return pending.done;
-  const done = loadMessages(language).then((messages) => {
+  const parts = new Set(neededParts);
+  const done = loadMessages(language, parts).then(async (messages) => {
     // A later choice won the race: this one must not undo it.
     if (pending?.language !== language) return;
-    i18n.loadAndActivate({ locale: language, messages });
+    // A part needed while these loaded (the shell's, at sign-in) comes with them.
+    const missing = new Set([...neededParts].filter((part) => !parts.has(part)));
+    const more = missing.size > 0 ? await loadMessages(language, missing) : {};
+    if (pending?.language !== language) return;
+    i18n.loadAndActivate({ locale: language, messages: { ...messages, ...more } });
     document.documentElement.lang = language;
     pending = null;
   });
   pending = { language, done };
   return done;
+}
+
+/**
+ * The signed-in pages' texts (the shell, home and every area), loaded with the shell: the login page
+ * does without them. In the language spoken, or being switched to.
+ */
+export async function loadSignedInMessages(): Promise<void> {
+  if (neededParts.has('signed-in')) return pending?.done;
+  neededParts.add('signed-in');
+  const language = pending?.language ?? currentLanguage();
+  const messages = await loadMessages(language, new Set(['signed-in']));
+  // Merged into the language's messages, unless another language took over meanwhile (it loaded them too).
+  if (i18n.locale === language && !pending) i18n.load(language, messages);
+  else await pending?.done;
 }
 
 /** Remembers a choice made on this device, so the login page and the next sign-in speak it. */
