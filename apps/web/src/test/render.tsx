@@ -7,7 +7,7 @@ import { loadMessages } from '../lib/i18n/catalogs';
 
 /** Speaks a language with its real catalogs, as the app does at start. */
 export async function speak(language: TLanguage): Promise<void> {
-  i18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });
+  i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in'])) });
 }
 
 /** Renders a component the way the app does: inside the language provider, in the given language (English by default). */
