@@ -10,13 +10,8 @@ const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 /** A browser set to another language or time zone than the journeys' English one in the school's zone. */
-async function openWith(options: { locale?: string; timezoneId?: string }, viewport = DESKTOP) {
-  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, acceptDownloads: true, locale: 'en-GB', ...options });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return (current = { page, context, pageErrors });
-}
+const openWith = async (options: { locale?: string; timezoneId?: string }, viewport = DESKTOP) =>
+  (current = await openPage(env.browser, env.baseUrl, viewport, options));
 
 /** The school's zone: the web app's default, as the journeys' server sets none. */
 const SCHOOL_TIME_ZONE = 'Europe/Paris';

@@ -10,13 +10,7 @@ const env = useServerAndBrowser();
 let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 /** A browser whose languages start with French, as a French family's would: the portal follows it. */
-async function openInFrench(viewport = DESKTOP) {
-  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return (current = { page, context, pageErrors });
-}
+const openInFrench = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale: 'fr-FR' }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);

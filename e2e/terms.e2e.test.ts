@@ -1,4 +1,3 @@
-import type { BrowserContextOptions } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
@@ -12,13 +11,8 @@ let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 
 /** A page in a browser of another language: a French family. */
-async function openAs(options: BrowserContextOptions, viewport = DESKTOP): Promise<TestPage> {
-  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, ...options });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return (current = { page, context, pageErrors });
-}
+const openAs = async (options: { locale?: string; timezoneId?: string }, viewport = DESKTOP) =>
+  (current = await openPage(env.browser, env.baseUrl, viewport, options));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);

@@ -1,5 +1,5 @@
 import { downloadedBytes } from './support/documents';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
@@ -13,13 +13,8 @@ let current: TestPage | null = null;
 const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport));
 
 /** A page in a browser of another language or time zone (a French family, a parent in Tokyo). */
-async function openAs(options: BrowserContextOptions, viewport = DESKTOP): Promise<TestPage> {
-  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, acceptDownloads: true, locale: 'en-GB', ...options });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { page, context, pageErrors };
-}
+const openAs = async (options: { locale?: string; timezoneId?: string }, viewport = DESKTOP) =>
+  await openPage(env.browser, env.baseUrl, viewport, options);
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);

@@ -4,9 +4,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { TLanguage } from '@carnet/contract';
 import { loadMessages } from '../lib/i18n/catalogs';
+import { loadSignedInMessages } from '../lib/i18n/language';
 
-/** Speaks a language with its real catalogs, as the app does at start. */
+/** Speaks a language with its real catalogs, the signed-in pages' included, as the app under its shell does. */
 export async function speak(language: TLanguage): Promise<void> {
+  // Marks the signed-in texts as needed, as the shell does: a switch of language then loads them too.
+  await loadSignedInMessages();
   i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in'])) });
 }
 

@@ -97,7 +97,7 @@ describe('MedicalTab', () => {
 
   it("saves a certificate under its title, and one without a title as 'Certificat médical.pdf' in French", async () => {
     await renderTab('fr');
-    fireEvent.click(screen.getByRole('button', { name: 'Download PAI - Léa' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger PAI - Léa' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     expect(saveBlob.mock.calls[0]?.[1]).toBe('PAI - Léa.pdf');
     expect(toast.notifySuccess).toHaveBeenCalledWith('Document téléchargé');
