@@ -45,18 +45,33 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0, undefined, { timeout: 10_000 });
 }
 
-/** What a French reader would find wrong with the page: English left on it, the wrong language declared, axe's findings. */
+/**
+ * What a French reader would find wrong with the page: an English sentence of the interface left as a
+ * whole text or in an aria-label, title, placeholder or alt (school data such as a document's title
+ * 'School certificate 2026-2027' is the school's own words and may contain one), the wrong language
+ * declared, axe's findings.
+ */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
-  await settled(page);
-  const { lang, text, title } = await page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    text: document.body.innerText,
-    title: document.title,
-  }));
+  const { lang, texts, title } = await page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      if (text) found.add(text);
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.add(value);
+      }
+    }
+    return { lang: document.documentElement.lang, texts: [...found], title: document.title };
+  });
   const problems: string[] = [];
   if (lang !== 'fr') problems.push(`${where}: <html lang="${lang}">`);
+  const shown = new Set(texts);
   for (const sentence of ENGLISH) {
-    if (text.includes(sentence)) problems.push(`${where}: English left on the page: "${sentence}"`);
+    if (shown.has(sentence)) problems.push(`${where}: English left on the page: "${sentence}"`);
     if (title.startsWith(sentence)) problems.push(`${where}: English title "${title}"`);
   }
   return [...problems, ...(await axeViolations(page)).map((line) => `${where} ${line}`)];
@@ -68,6 +83,7 @@ async function walk(account: AccountName, pages: string[], viewport: typeof DESK
   const problems: string[] = [];
   for (const [index, path] of pages.entries()) {
     if (index > 0) await page.goto(path);
+    await settled(page);
     problems.push(...(await problemsOf(page, `${account} ${path} ${viewport.width}px`)));
   }
   return problems;
@@ -84,6 +100,7 @@ describe('the family screens in French', () => {
     it(`shows the login page in French at ${viewport.width} px, with its errors`, async () => {
       const { page } = await openInFrench(viewport);
       await page.goto('/login');
+      await settled(page);
       expect(await problemsOf(page, `/login ${viewport.width}px`)).toEqual([]);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByText('Obligatoire').first().waitFor();
@@ -95,6 +112,23 @@ describe('the family screens in French', () => {
       expect(await walk('parent', PARENT_PAGES, viewport)).toEqual([]);
     });
   }
+
+  it('speaks French in the notifications, the account menu and the drawer', async () => {
+    const { page } = await openInFrench(MOBILE);
+    await signIn(page, env.baseUrl, 'parent');
+    await settled(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+    expect(await problemsOf(page, 'notifications')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Famille Martin' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
+    expect(await problemsOf(page, 'account menu')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await problemsOf(page, 'drawer')).toEqual([]);
+  });
 
   it('walks every student screen in French, the refused ones included', { timeout: 120_000 }, async () => {
     expect(await walk('student', STUDENT_PAGES, MOBILE)).toEqual([]);

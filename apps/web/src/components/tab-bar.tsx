@@ -18,16 +18,25 @@ type Props = {
 /**
  * Tabs as a pill bar (Radix Tabs: arrow keys move between tabs, one tab stop); the panel is the
  * children, for the selected value only.
+ *
+ * Radix builds each tab's id from its value, and the panel names its tab by that id: a value with a
+ * space ('School certificate') would make the panel's aria-labelledby point at two ids that do not
+ * exist. So Radix is given each tab's place in the list, and the caller keeps its own values.
  */
 export function TabBar({ label, items, value, onValueChange, action, children }: Props) {
+  const selected = String(items.findIndex((item) => item.value === value));
+  const choose = (place: string) => {
+    const item = items[Number(place)];
+    if (item) onValueChange(item.value);
+  };
   return (
-    <Tabs.Root value={value} onValueChange={onValueChange}>
+    <Tabs.Root value={selected} onValueChange={choose}>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <Tabs.List aria-label={label} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-1">
-          {items.map((item) => (
+          {items.map((item, place) => (
             <Tabs.Trigger
               key={item.value}
-              value={item.value}
+              value={String(place)}
               className={cn(
                 'inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
                 'border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900',
@@ -47,7 +56,7 @@ export function TabBar({ label, items, value, onValueChange, action, children }:
         </Tabs.List>
         {action}
       </div>
-      <Tabs.Content value={value} className="rounded-xl">
+      <Tabs.Content value={selected} className="rounded-xl">
         {children}
       </Tabs.Content>
     </Tabs.Root>
