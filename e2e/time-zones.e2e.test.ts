@@ -31,6 +31,8 @@ async function mainText(page: Page, path: string, ready: (page: Page) => Promise
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await ready(page);
+  // Every block's read answered and drawn: a block still loading would read differently in the two.
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0, undefined, { timeout: 10_000 });
   return page.locator('main').innerText();
 }
