@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TMe } from '@carnet/contract';
 import { getStoredUser, saveToken, saveUser } from '../../lib/session';
 import { renderInLanguage } from '../../test/render';
+import { martinParent } from '../../test/signed-in';
 import { AccountMenu } from './account-menu';
 // Loaded on the first open in the app; loaded here at once, so opening does not wait for a cold import.
 import './account-menu-popup';
@@ -12,21 +12,7 @@ import './account-menu-popup';
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ notifyError }));
 
-const parent: TMe = {
-  id: 1,
-  email: 'parent@example.com',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  roles: ['ROLE_PARENT', 'ROLE_USER'],
-  language: null,
-  familyInfo: {
-    name: 'Martin',
-    children: [
-      { id: 1, firstName: 'Léa', lastName: 'Martin' },
-      { id: 2, firstName: 'Hugo', lastName: 'Martin' },
-    ],
-  },
-};
+const parent = martinParent;
 const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
 
 async function openMenu(name: string) {
