@@ -10,9 +10,9 @@ import { SCHOOL_TIME_ZONE } from './env';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The Intl locale of the language spoken: English as the specification writes dates (en-GB), French as in France. */
-export function intlLocale(): string {
-  return i18n.locale === 'fr' ? 'fr-FR' : 'en-GB';
+/** The Intl locale of a language (the one spoken by default): English as the specification writes dates (en-GB), French as in France. */
+export function intlLocale(language: string = i18n.locale): string {
+  return language === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -72,6 +72,13 @@ export function formatTimeOfDay(time: string): string {
   if (i18n.locale !== 'fr') return formatTime12h(time);
   const minutes = minutesOfDay(time);
   return formatterFor({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(minutes * 60_000));
+}
+
+/** The time of an instant on the school's clock, as `formatTimeOfDay` writes it ('9:00 AM', '09:00'); null when unreadable. */
+export function formatInstantTime(instant: string): string | null {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  return formatTimeOfDay(formatterFor({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SCHOOL_TIME_ZONE }).format(date));
 }
 
 /** The school's today ('YYYY-MM-DD'): its calendar, not the device's. */

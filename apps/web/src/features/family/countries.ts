@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { alpha2ToAlpha3, alpha3ToAlpha2, getAlpha2Codes } from 'i18n-iso-countries';
+import { intlLocale } from '../../lib/dates';
 
 /**
  * The ISO 3166-1 countries (about 250): codes from a maintained package, names in the page's
@@ -10,14 +11,11 @@ export type Country = { alpha2: string; alpha3: string; name: string };
 
 const CODES = Object.keys(getAlpha2Codes()).map((alpha2) => ({ alpha2, alpha3: alpha2ToAlpha3(alpha2) ?? alpha2 }));
 
-/** The Intl locale of a page language: 'fr' as written in France, English as the specification writes it. */
-const localeOf = (language: string) => (language === 'fr' ? 'fr-FR' : 'en-GB');
-
 const listsByLanguage = new Map<string, readonly Country[]>();
 
 /** Every country named in `language` (the page's by default), sorted as that language sorts ('Égypte' with the E's). */
 export function countriesIn(language: string = i18n.locale): readonly Country[] {
-  const locale = localeOf(language);
+  const locale = intlLocale(language);
   let list = listsByLanguage.get(locale);
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });

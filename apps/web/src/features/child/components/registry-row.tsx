@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { TRegistryItem } from '@carnet/contract';
 import { DateText } from '../../../components/date-text';
-import { lessonTimeOf } from '../lesson-time';
+import { formatInstantTime } from '../../../lib/dates';
 import { RegistryStatusBadge } from './registry-status-badge';
 
 /**
@@ -10,7 +10,7 @@ import { RegistryStatusBadge } from './registry-status-badge';
  * time), and its status; `children` follow (a certificate). The home page shows it too.
  */
 export function RegistryRow({ entry, children }: { entry: TRegistryItem; children?: ReactNode }) {
-  const time = entry.subject ? lessonTimeOf(entry.date) : null;
+  const time = entry.subject ? formatInstantTime(entry.date) : null;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-40">
