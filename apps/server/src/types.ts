@@ -39,8 +39,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (only login). */
     isPublic?: boolean;
-    /** Roles allowed; empty or missing admits any signed-in user. */
+    /**
+     * Roles allowed. Missing: the family side's accounts only (FAMILY_ROLES), so a staff account never
+     * reads a family route by accident; staff routes (/api/staff/...) must name staff roles.
+     */
     roles?: TRole[];
+    /** Admits every signed-in account, family or staff (the account itself: /api/me, sign out). */
+    anyAccount?: boolean;
     /** A GET that changes something (marks read, acknowledges, marks seen): it counts against the writes per user. */
     countsAsWrite?: boolean;
   }

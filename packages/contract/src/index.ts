@@ -19,3 +19,4 @@ export * from './timetable';
 export * from './food';
 export * from './forms';
 export * from './api-paths';
+export * from './staff';

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial';
 import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
 import { revokedTokensMigration } from './migrations/003-revoked-tokens';
 import { userLanguageMigration } from './migrations/004-user-language';
+import { staffFoundationMigration } from './migrations/005-staff-foundation';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -13,6 +14,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '002-read-path-indexes': readPathIndexesMigration,
     '003-revoked-tokens': revokedTokensMigration,
     '004-user-language': userLanguageMigration,
+    '005-staff-foundation': staffFoundationMigration(engine),
   };
 }
 

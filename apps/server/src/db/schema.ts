@@ -55,6 +55,9 @@ export interface ChildrenTable {
   class_name: string;
   blood_type: string;
   picture_file_id: number | null;
+  /** The class as a row; class_year and class_name are kept equal to its year group's and its name. */
+  class_id: number | null;
+  deactivated_at: string | null;
 }
 
 export interface UsersTable {
@@ -73,6 +76,10 @@ export interface UsersTable {
   created_at: string;
   /** 'en' or 'fr', chosen by the person (PATCH /api/me); null until they choose. */
   language: string | null;
+  /** Set for a teacher's account: the teacher record that is this user. */
+  teacher_id: number | null;
+  /** Set when the office deactivates the account: it keeps its history and cannot sign in. */
+  deactivated_at: string | null;
 }
 
 /** A token signed out before its expiry (POST /api/logout); kept only until that expiry. */
@@ -89,6 +96,32 @@ export interface TeachersTable {
   short_name: string;
   email: string;
   picture_file_id: number | null;
+  deactivated_at: string | null;
+}
+
+export interface YearGroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  year_group_id: number;
+}
+
+/** Append-only (database triggers refuse update and delete): staff writes and reads of health data. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  child_id: number | null;
+  /** JSON of the record before and after the change, null where there is none. */
+  before: string | null;
+  after: string | null;
 }
 
 /** A subject as taught to one teaching group; its id is the spec's `teachingGroup` in bookings. */
@@ -99,6 +132,8 @@ export interface SubjectsTable {
   teaching_group: string;
   teacher_id: number;
   color: string;
+  /** The class this teaching group belongs to. */
+  class_id: number | null;
 }
 
 export interface ChildSubjectsTable {
@@ -331,4 +366,7 @@ export interface Database {
   food_menus: FoodMenusTable;
   notifications: NotificationsTable;
   revoked_tokens: RevokedTokensTable;
+  year_groups: YearGroupsTable;
+  classes: ClassesTable;
+  audit_log: AuditLogTable;
 }

@@ -30,13 +30,15 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedForms,
 ];
 
-// Hashing is the slow part of seeding; the three demo hashes are made once per process.
+// Hashing is the slow part of seeding; the demo hashes are made once per process.
 let demoHashes: Promise<Record<keyof typeof DEMO_ACCOUNTS, string>> | null = null;
 function demoPasswordHashes() {
   demoHashes ??= (async () => ({
     parent: await hashPassword(DEMO_ACCOUNTS.parent.password),
     student: await hashPassword(DEMO_ACCOUNTS.student.password),
     parent2: await hashPassword(DEMO_ACCOUNTS.parent2.password),
+    office: await hashPassword(DEMO_ACCOUNTS.office.password),
+    teacher: await hashPassword(DEMO_ACCOUNTS.teacher.password),
   }))();
   return demoHashes;
 }

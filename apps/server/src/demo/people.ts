@@ -3,18 +3,22 @@ import { makeAvatarPng } from '../lib/png';
 import { createChild, createExitPermission, createFamily, createFamilyMember, createUser } from '../modules/family/people.repository';
 import { createFile } from '../lib/files';
 import { createSubject, createTeacher } from '../modules/timetable/teachers.repository';
+import { classIdFor } from '../modules/structure/classes.repository';
 
 export const DEMO_ACCOUNTS = {
   parent: { email: 'parent@example.com', password: 'Parent123!' },
   student: { email: 'student@example.com', password: 'Student123!' },
   parent2: { email: 'parent2@example.com', password: 'Parent123!' },
+  office: { email: 'office@example.com', password: 'Office123!' },
+  teacher: { email: 'teacher@example.com', password: 'Teacher123!' },
 } as const;
 
 /** The ids every other part of the demo seed hangs its content on. */
 export type DemoSchool = {
   families: { martin: number; dubois: number };
   children: { lea: number; hugo: number; noah: number };
-  users: { parent: number; student: number; parent2: number };
+  users: { parent: number; student: number; parent2: number; office: number; teacher: number };
+  classes: { class6A: number; class3B: number };
   teachers: Record<'bernard' | 'petit' | 'smith' | 'moreau' | 'laurent' | 'girard', number>;
   /** Subjects per class; 6A is shared by Léa and Noah, 3B is Hugo's. */
   subjects: { class6A: number[]; class3B: number[] };
@@ -52,7 +56,8 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
     const pictureFileId = await createFile(db, { name: `${t.lastName}.png`, mediaType: 'image/png', bytes: makeAvatarPng(t.color) });
     teachers[t.key] = await createTeacher(db, { firstName: t.firstName, lastName: t.lastName, pictureFileId });
   }
-  const createClassSubjects = async (group: string, list: typeof SUBJECTS_6A | typeof SUBJECTS_3B) => {
+  const classes = { class6A: await classIdFor(db, '6e', '6A'), class3B: await classIdFor(db, '3e', '3B') };
+  const createClassSubjects = async (group: '6A' | '3B', list: typeof SUBJECTS_6A | typeof SUBJECTS_3B) => {
     const ids: number[] = [];
     for (const s of list) {
       ids.push(
@@ -62,6 +67,7 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
           teacherId: teachers[s.teacher],
           teachingGroup: `${group} ${s.name}`,
           color: s.color,
+          classId: classes[`class${group}`],
         }),
       );
     }
@@ -189,6 +195,22 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
       lastName: 'Dubois',
       familyId: dubois,
     }),
+    // The school office, and Paul Bernard (Mathematics in 6A and 3B), who teaches Léa's and Hugo's classes.
+    office: await createUser(db, {
+      ...DEMO_ACCOUNTS.office,
+      passwordHash: passwordHashes.office,
+      roles: ['ROLE_ADMIN'],
+      firstName: 'Nadia',
+      lastName: 'Roux',
+    }),
+    teacher: await createUser(db, {
+      ...DEMO_ACCOUNTS.teacher,
+      passwordHash: passwordHashes.teacher,
+      roles: ['ROLE_TEACHER'],
+      firstName: 'Paul',
+      lastName: 'Bernard',
+      teacherId: teachers.bernard,
+    }),
   };
-  return { families: { martin, dubois }, children: { lea, hugo, noah }, users, teachers, subjects };
+  return { families: { martin, dubois }, children: { lea, hugo, noah }, users, teachers, subjects, classes };
 }

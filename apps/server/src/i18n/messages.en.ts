@@ -114,6 +114,11 @@ export const messagesEn = {
   'forms.answer.distinctChoices': 'The answer must be a list of distinct choices',
   'forms.answer.noSuchQuestion': 'No such question in this form',
 
+  // Staff side: publishing to an audience
+  'audience.unknown': 'The audience names a year group, class, teaching group or pupil that does not exist',
+  'audience.notYours': 'You can only publish to your own teaching groups and their pupils',
+  'audience.empty': 'This audience reaches no family',
+
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.positiveId': 'Expected a positive integer id',
   'schema.isoDate': 'Expected a date YYYY-MM-DD',

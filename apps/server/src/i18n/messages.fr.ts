@@ -83,6 +83,9 @@ export const messagesFr: Record<MessageKey, string> = {
   'upload.interrupted': 'Corps non valide\u00a0: l’envoi a été interrompu',
   'upload.expectedMultipart': 'Le corps doit être en multipart/form-data',
 
+  'audience.unknown': 'Le public choisi nomme un niveau, une classe, un groupe ou un élève qui n’existe pas',
+  'audience.notYours': 'Vous ne pouvez publier que pour vos propres groupes et leurs élèves',
+  'audience.empty': 'Ce public n’atteint aucune famille',
   'forms.alreadySent': 'Ce formulaire a déjà été envoyé',
   'forms.unlistedContactField': 'Ce formulaire ne demande pas le champ de contact {field}',
   'forms.answerRefused': '{field}\u00a0: {reason}',

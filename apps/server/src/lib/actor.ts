@@ -11,9 +11,12 @@ export type Actor = {
   readonly childIds: readonly number[];
   /** The language the person chose (null until they choose): the server's messages follow it. */
   readonly language: TLanguage | null;
+  /** Set for a teacher's account: the teacher record that is this person (their teaching groups). */
+  readonly teacherId: number | null;
 };
 
 export const isParent = (actor: Actor) => actor.roles.includes('ROLE_PARENT');
+export const isOffice = (actor: Actor) => actor.roles.includes('ROLE_ADMIN');
 
 export function parseRoles(text: string): TRole[] {
   return text.split(',').filter(Boolean) as TRole[];
@@ -31,15 +34,17 @@ const actorRows = compiledQuery((db, userId: number) =>
       'users.child_id',
       'users.tokens_valid_after',
       'users.language',
+      'users.teacher_id',
       'children.id as family_child_id',
     ])
     .where('users.id', '=', userId)
+    .where('users.deactivated_at', 'is', null)
     .orderBy('children.id'),
 );
 
 export type LoadedActor = Actor & { readonly tokensValidAfter: string | null };
 
-/** Loads the caller and the children they may see in one query; null when the user no longer exists. */
+/** Loads the caller and the children they may see in one query; null when the user no longer exists or was deactivated. */
 export async function loadActor(db: Db, userId: number): Promise<LoadedActor | null> {
   const rows = await actorRows(db, userId);
   const user = rows[0];
@@ -55,6 +60,7 @@ export async function loadActor(db: Db, userId: number): Promise<LoadedActor | n
     familyId: user.family_id,
     childIds: Object.freeze(childIds),
     language: isLanguage(user.language) ? user.language : null,
+    teacherId: user.teacher_id,
     tokensValidAfter: user.tokens_valid_after,
   });
 }

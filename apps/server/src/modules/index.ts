@@ -15,6 +15,8 @@ import { termsRoutes } from './terms/terms.routes';
 import { timetableRoutes } from './timetable/timetable.routes';
 import { foodRoutes } from './food/food.routes';
 import { formsRoutes } from './forms/forms.routes';
+import { audienceStaffRoutes } from './audience/audience.staff.routes';
+import { auditStaffRoutes } from './audit/audit.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -34,4 +36,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   timetableRoutes,
   foodRoutes,
   formsRoutes,
+  // The staff side (issue 15): /api/staff/..., staff roles only.
+  audienceStaffRoutes,
+  auditStaffRoutes,
 ];

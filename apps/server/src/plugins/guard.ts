@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FAMILY_ROLES, STAFF_ROLES, type TRole } from '@carnet/contract';
 import { type LoadedActor, loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
@@ -31,6 +32,22 @@ export async function findCaller(app: App, request: FastifyRequest): Promise<Loa
 }
 
 /**
+ * The roles a route admits, decided once when it is registered. A family route that names no roles
+ * admits the family accounts only; a staff route must name staff roles and no family role, or the
+ * server does not start: deny by default on both sides.
+ */
+function effectiveRoles(url: string, config: { roles?: TRole[]; anyAccount?: boolean } | undefined): TRole[] {
+  if (url.startsWith('/api/staff/')) {
+    const roles = config?.roles ?? [];
+    if (roles.length === 0 || roles.some((role) => !STAFF_ROLES.includes(role)))
+      throw new Error(`${url}: a staff route names staff roles only (config.roles)`);
+    return roles;
+  }
+  if (config?.anyAccount) return [];
+  return config?.roles ?? [...FAMILY_ROLES];
+}
+
+/**
  * Deny by default: every /api route needs a valid token unless its config says isPublic, and the
  * caller must hold one of the route's roles. Runs before the body is read.
  */
@@ -42,6 +59,10 @@ export const guardPlugin = fp(async (app: App) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || isDocsUrl(route.url)) return;
+    if (!route.config?.isPublic) {
+      const roles = effectiveRoles(route.url, route.config);
+      route.config = { ...route.config, roles };
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

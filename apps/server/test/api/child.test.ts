@@ -184,6 +184,7 @@ describe('GET /api/child/:id', () => {
       familyId: t.school.families.martin,
       childIds: [t.school.children.lea, t.school.children.hugo],
       language: null,
+      teacherId: null,
     };
     const countFor = async (childId: number) => {
       queries = 0;

@@ -10,11 +10,15 @@ import { snapshotTables } from '../helpers/table-snapshot';
  */
 let t: TestContext;
 let routes: TestContext['app']['routeTable'];
+/** The routes a family account may call: the cross-family probes walk these. */
+let familyRoutes: TestContext['app']['routeTable'];
+const isStaffRoute = (route: { url: string }) => route.url.startsWith('/api/staff/');
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 
 beforeAll(async () => {
   t = await buildTestApp();
   routes = t.app.routeTable.filter((r) => !r.isPublic);
+  familyRoutes = routes.filter((r) => r.roles.length === 0 || r.roles.includes('ROLE_PARENT'));
 });
 afterAll(async () => t.close());
 
@@ -74,9 +78,12 @@ describe('authorization matrix', () => {
       headerOverrides: { 'x-xsrf-token': undefined },
     });
     expect(valid.statusCode).toBe(403);
+    const office = await t.as('office');
     for (const route of writes) {
-      for (const header of [undefined, `${parent.xsrf}x`, 'forged.value']) {
-        const response = await parent.inject({
+      // Each route with an account it admits, so only the XSRF check can refuse.
+      const client = isStaffRoute(route) ? office : parent;
+      for (const header of [undefined, `${client.xsrf}x`, 'forged.value']) {
+        const response = await client.inject({
           method: route.method as 'POST',
           url: concrete(route.url),
           payload: {},
@@ -102,19 +109,69 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('the staff side', () => {
+  const call = (client: Awaited<ReturnType<TestContext['as']>>, route: { method: string; url: string }) =>
+    client.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+  const staffRoutes = () => routes.filter(isStaffRoute);
+  const officeOnly = () => staffRoutes().filter((r) => !r.roles.includes('ROLE_TEACHER'));
+
+  it('names staff roles, and only those, on every staff route (the server refuses to start otherwise)', () => {
+    expect(staffRoutes().length).toBeGreaterThan(1);
+    for (const route of staffRoutes()) {
+      expect(route.roles.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
+      expect(route.roles.every((role) => role === 'ROLE_ADMIN' || role === 'ROLE_TEACHER'), `${route.method} ${route.url}`).toBe(true);
+    }
+    expect(officeOnly().length).toBeGreaterThan(0);
+  });
+
+  it('answers 403 to a parent and a student on every staff route, and changes nothing', async () => {
+    const before = await snapshotTables(t.db);
+    for (const account of ['parent', 'student'] as const) {
+      const client = await t.as(account);
+      for (const route of staffRoutes()) {
+        const response = await call(client, route);
+        expect(response.statusCode, `${account} ${route.method} ${route.url}`).toBe(403);
+        expect(response.json().code, `${account} ${route.method} ${route.url}`).toBe('FORBIDDEN');
+      }
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('answers 403 to a teacher on every office-only route', async () => {
+    const teacher = await t.as('teacher');
+    for (const route of officeOnly()) {
+      const response = await call(teacher, route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('answers 403 to the office and a teacher on every family route: staff see families only through the preview', async () => {
+    const everyAccount = routes.filter((r) => r.roles.length === 0).map((r) => `${r.method} ${r.url}`);
+    expect(everyAccount.sort()).toEqual(['GET /api/me', 'PATCH /api/me', 'POST /api/logout']);
+    for (const account of ['office', 'teacher'] as const) {
+      const client = await t.as(account);
+      for (const route of routes.filter((r) => !isStaffRoute(r) && r.roles.length > 0)) {
+        const response = await call(client, route);
+        expect(response.statusCode, `${account} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+});
+
 describe("the Dubois parent on the Martins' ids", () => {
   const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
   const leaked = (body: string, secrets: string[]) => secrets.filter((secret) => body.includes(secret));
 
   it('has a probe for every route with a path parameter, and no probe for a route that is gone', async () => {
     const probes = crossFamilyProbes(await martinIds(t.db, t.school), t.school);
-    const withParams = routes.filter((r) => r.url.includes(':')).map(key);
+    const withParams = familyRoutes.filter((r) => r.url.includes(':')).map(key);
     expect(
       withParams.filter((route) => !(route in probes)),
       'routes with an id but no cross-family probe',
     ).toEqual([]);
     expect(
-      Object.keys(probes).filter((route) => !routes.some((r) => key(r) === route)),
+      Object.keys(probes).filter((route) => !familyRoutes.some((r) => key(r) === route)),
       'probes of routes that no longer exist',
     ).toEqual([]);
   });
@@ -146,7 +203,7 @@ describe("the Dubois parent on the Martins' ids", () => {
   it('shows none of their data on any route without a parameter', async () => {
     const secrets = await martinSecrets(t.db, t.school);
     const dubois = await t.as('parent2');
-    const reads = routes.filter((r) => r.method === 'GET' && !r.url.includes(':'));
+    const reads = familyRoutes.filter((r) => r.method === 'GET' && !r.url.includes(':'));
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {
       const response = await dubois.get(route.url);

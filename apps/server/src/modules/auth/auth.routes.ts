@@ -42,12 +42,13 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get('/api/me', { schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+  const anyAccount = { anyAccount: true };
+  app.get('/api/me', { config: anyAccount, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
 
   // Any signed-in role: the language is the person's own, so it follows them to every device.
   app.patch(
     '/api/me',
-    { schema: { tags: ['auth'], body: ZUpdateMeRequest, response: { 200: ZMe, 400: ZApiError, 403: ZApiError } } },
+    { config: anyAccount, schema: { tags: ['auth'], body: ZUpdateMeRequest, response: { 200: ZMe, 400: ZApiError, 403: ZApiError } } },
     async (request) => updateMe(db, request.actor, request.body),
   );
 
@@ -55,7 +56,7 @@ export async function authRoutes(app: App) {
   // or a proxy log stops working at once.
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], response: { 204: ZNoContent, 401: ZApiError, 403: ZApiError } } },
+    { config: anyAccount, schema: { tags: ['auth'], response: { 204: ZNoContent, 401: ZApiError, 403: ZApiError } } },
     async (request, reply) => {
       await logOut(db, request.tokenClaims);
       return reply.status(204).send(null);

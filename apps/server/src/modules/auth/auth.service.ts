@@ -11,11 +11,12 @@ import { revokeToken } from '../../lib/tokens-revocation';
 export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest): Promise<{ token: string; userId: number } | null> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'roles'])
+    .select(['id', 'password_hash', 'roles', 'deactivated_at'])
     .where('email', '=', input.username.toLowerCase())
     .executeTakeFirst();
   const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !isValid) return null;
+  // A deactivated account gets the same answer as a wrong password: nothing tells it apart.
+  if (!user || !isValid || user.deactivated_at !== null) return null;
   return { token: await tokens.sign(user.id, parseRoles(user.roles)), userId: user.id };
 }
 

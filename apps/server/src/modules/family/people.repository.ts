@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { FamilyMembersTable } from '../../db/schema';
 import { nowInstant, toJsonText } from '../../db/values';
 import type { Insertable } from 'kysely';
+import { classIdFor } from '../structure/classes.repository';
 
 /** Families, their members, children and accounts: rows only, for the demo school and the tests (the staff side will write them). */
 
@@ -60,6 +61,7 @@ export async function createUser(
     lastName: string;
     familyId?: number | null;
     childId?: number | null;
+    teacherId?: number | null;
     passwordHash?: string;
   },
 ): Promise<number> {
@@ -73,6 +75,7 @@ export async function createUser(
       last_name: input.lastName,
       family_id: input.familyId ?? null,
       child_id: input.childId ?? null,
+      teacher_id: input.teacherId ?? null,
       created_at: nowInstant(),
     })
     .returning('id')
@@ -93,14 +96,17 @@ export async function createChild(
     subjectIds?: number[];
   } = {},
 ): Promise<number> {
+  const classYear = overrides.classYear ?? '6e';
+  const className = overrides.className ?? '6A';
   const row = await db
     .insertInto('children')
     .values({
       family_id: familyId,
       first_name: overrides.firstName ?? 'Kid',
       last_name: overrides.lastName ?? 'Test',
-      class_year: overrides.classYear ?? '6e',
-      class_name: overrides.className ?? '6A',
+      class_year: classYear,
+      class_name: className,
+      class_id: await classIdFor(db, classYear, className),
       blood_type: overrides.bloodType ?? '',
       picture_file_id: overrides.pictureFileId ?? null,
     })

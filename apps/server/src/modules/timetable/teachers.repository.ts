@@ -24,7 +24,7 @@ export async function createTeacher(
 
 export async function createSubject(
   db: Db,
-  input: { name: string; teacherId: number; teachingGroup: string; shortName?: string; color?: string },
+  input: { name: string; teacherId: number; teachingGroup: string; shortName?: string; color?: string; classId?: number | null },
 ): Promise<number> {
   const row = await db
     .insertInto('subjects')
@@ -34,6 +34,7 @@ export async function createSubject(
       teaching_group: input.teachingGroup,
       teacher_id: input.teacherId,
       color: input.color ?? '#2563eb',
+      class_id: input.classId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,0 +1,86 @@
+import type { TAudience, TAudienceCount } from '@carnet/contract';
+import type { Db } from '../../db/connect';
+import { type Actor, isOffice } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The one audience resolver (architecture page): every publication turns its audience into pupils
+ * here, then into their families' parent accounts and the pupils' own student accounts. Deactivated
+ * pupils are never reached.
+ */
+export async function audiencePupils(db: Db, audience: TAudience): Promise<number[]> {
+  let query = db.selectFrom('children').select('children.id').where('children.deactivated_at', 'is', null);
+  switch (audience.kind) {
+    case 'school':
+      break;
+    case 'yearGroups':
+      query = query.where('children.class_id', 'in', db.selectFrom('classes').select('id').where('year_group_id', 'in', audience.ids));
+      break;
+    case 'classes':
+      query = query.where('children.class_id', 'in', audience.ids);
+      break;
+    case 'teachingGroups':
+      query = query.where('children.id', 'in', db.selectFrom('child_subjects').select('child_id').where('subject_id', 'in', audience.ids));
+      break;
+    case 'pupils':
+      query = query.where('children.id', 'in', audience.ids);
+      break;
+  }
+  const rows = await query.orderBy('children.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Refuses an audience naming something that does not exist, or, for a teacher, anything not theirs. */
+export async function checkAudience(db: Db, actor: Actor, audience: TAudience): Promise<void> {
+  if (audience.kind !== 'school') {
+    const table = { yearGroups: 'year_groups', classes: 'classes', teachingGroups: 'subjects', pupils: 'children' } as const;
+    const ids = [...new Set(audience.ids)];
+    const found = await db.selectFrom(table[audience.kind]).select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) throw new AppError('VALIDATION_ERROR', 'audience.unknown');
+  }
+  if (isOffice(actor)) return;
+  // A teacher reaches their own teaching groups and those groups' pupils, nothing wider.
+  const ownGroups = db.selectFrom('subjects').select('id').where('teacher_id', '=', actor.teacherId ?? -1);
+  if (audience.kind === 'teachingGroups') {
+    const own = await ownGroups.where('id', 'in', audience.ids).execute();
+    if (own.length === new Set(audience.ids).size) return;
+  } else if (audience.kind === 'pupils') {
+    const own = await db
+      .selectFrom('child_subjects')
+      .select('child_id')
+      .distinct()
+      .where('subject_id', 'in', ownGroups)
+      .where('child_id', 'in', audience.ids)
+      .execute();
+    if (own.length === new Set(audience.ids).size) return;
+  }
+  throw new AppError('FORBIDDEN', 'audience.notYours');
+}
+
+/** The accounts a publication tells: the parents of the pupils' families and, unless parentsOnly, the pupils themselves. */
+export async function audienceAccounts(db: Db, pupilIds: readonly number[], options: { parentsOnly: boolean }): Promise<number[]> {
+  if (pupilIds.length === 0) return [];
+  const families = db.selectFrom('children').select('family_id').where('id', 'in', pupilIds);
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('deactivated_at', 'is', null)
+    .where((eb) => {
+      const parents = eb.and([eb('family_id', 'in', families), eb('roles', 'like', '%ROLE_PARENT%')]);
+      return options.parentsOnly ? parents : eb.or([parents, eb('child_id', 'in', pupilIds)]);
+    })
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many pupils, families and accounts an audience reaches: shown before anything is sent. */
+export async function countAudience(db: Db, audience: TAudience, options: { parentsOnly: boolean }): Promise<TAudienceCount> {
+  const pupils = await audiencePupils(db, audience);
+  if (pupils.length === 0) return { pupils: 0, families: 0, accounts: 0 };
+  const [families, accounts] = await Promise.all([
+    db.selectFrom('children').select('family_id').distinct().where('id', 'in', pupils).execute(),
+    audienceAccounts(db, pupils, options),
+  ]);
+  return { pupils: pupils.length, families: families.length, accounts: accounts.length };
+}

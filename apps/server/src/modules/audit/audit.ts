@@ -1,0 +1,37 @@
+import type { Db } from '../../db/connect';
+import { nowInstant, toJsonText } from '../../db/values';
+import type { Actor } from '../../lib/actor';
+
+export type AuditAction = 'create' | 'update' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
+
+export type AuditEntry = {
+  action: AuditAction;
+  /** The kind of record: 'pupil', 'family', 'newsletter', 'medical', 'allergies', 'concerns', … */
+  entity: string;
+  entityId?: number | null;
+  /** The pupil the record is about, so the office can filter the log by pupil. */
+  childId?: number | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Writes one line of the audit log. Services call it inside the transaction of the change they make,
+ * so a change and its line land together or not at all; routes never call it (architecture page).
+ * The table refuses updates and deletes (migration 005): nothing in the application can rewrite it.
+ */
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: nowInstant(),
+      user_id: actor.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      child_id: entry.childId ?? null,
+      before: entry.before === undefined ? null : toJsonText(entry.before),
+      after: entry.after === undefined ? null : toJsonText(entry.after),
+    })
+    .execute();
+}

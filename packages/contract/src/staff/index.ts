@@ -1,0 +1,4 @@
+export * from './audience';
+export * from './audit';
+export * from './paging';
+export * from './staff-paths';

@@ -1,0 +1,9 @@
+/**
+ * The staff side's API paths (issue 15), all under /api/staff. Each area adds its own object here
+ * and its routes in `<area>.staff.routes.ts`.
+ */
+export const staffPaths = {
+  audienceChoices: '/api/staff/audience/choices',
+  audienceCount: '/api/staff/audience/count',
+  audit: '/api/staff/audit',
+} as const;
