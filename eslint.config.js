@@ -11,6 +11,9 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const web = 'apps/web/src';
 const features = fs.readdirSync(path.join(root, web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const staffFeatures = fs.existsSync(path.join(root, web, 'staff/features'))
+  ? fs.readdirSync(path.join(root, web, 'staff/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  : [];
 
 /**
  * The web app's layers (docs/decisions/040): a feature is one area and imports no other; what two areas
@@ -29,6 +32,30 @@ const webBoundaries = [
     message: 'components/ and lib/ are shared parts: they know no feature and no page.',
   },
   { target: `${web}/features`, from: `${web}/app`, message: 'A feature does not reach into app/: app/ composes features.' },
+  // The staff side (staff/) is its own app in the same build: it uses components/, lib/ and the contract,
+  // never a family feature or the family shell, and no family code reaches into it but the router.
+  {
+    target: `${web}/staff`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'The staff side uses components/, lib/ and the contract, never a family feature or app/.',
+  },
+  {
+    target: [`${web}/features`, `${web}/components`, `${web}/lib`],
+    from: `${web}/staff`,
+    message: 'No family code imports the staff side.',
+  },
+  {
+    target: `${web}/app`,
+    from: `${web}/staff`,
+    except: ['./staff-routes.tsx', './staff-paths.ts'],
+    message: 'app/ reaches the staff side only through its route table and its paths.',
+  },
+  ...staffFeatures.map(({ name }) => ({
+    target: `${web}/staff/features/${name}`,
+    from: `${web}/staff/features`,
+    except: [`./${name}`],
+    message: 'A staff area imports no other area: share through staff/components or staff/lib.',
+  })),
 ];
 
 export default tseslint.config(

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import type { AccountName } from './support/accounts';
 import { englishOnlySentences } from './support/catalogs';
+import { problemsInFrench, settled } from './support/page-problems';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -39,44 +39,6 @@ const PARENT_PAGES = [
 ];
 const STUDENT_PAGES = ['/', '/reports', '/newsletter', '/termsdates', '/rewards', '/timetable', '/childinfo', '/documents'];
 
-/** The page at rest: its heading shown, nothing loading any more. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0, undefined, { timeout: 10_000 });
-}
-
-/**
- * What a French reader would find wrong with the page: an English sentence of the interface left as a
- * whole text or in an aria-label, title, placeholder or alt (school data such as a document's title
- * 'School certificate 2026-2027' is the school's own words and may contain one), the wrong language
- * declared, axe's findings.
- */
-async function problemsOf(page: Page, where: string): Promise<string[]> {
-  const { lang, texts, title } = await page.evaluate(() => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode.textContent?.trim();
-      if (text) found.add(text);
-    }
-    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.add(value);
-      }
-    }
-    return { lang: document.documentElement.lang, texts: [...found], title: document.title };
-  });
-  const problems: string[] = [];
-  if (lang !== 'fr') problems.push(`${where}: <html lang="${lang}">`);
-  const shown = new Set(texts);
-  for (const sentence of ENGLISH) {
-    if (shown.has(sentence)) problems.push(`${where}: English left on the page: "${sentence}"`);
-    if (title.startsWith(sentence)) problems.push(`${where}: English title "${title}"`);
-  }
-  return [...problems, ...(await axeViolations(page)).map((line) => `${where} ${line}`)];
-}
-
 async function walk(account: AccountName, pages: string[], viewport: typeof DESKTOP): Promise<string[]> {
   const { page } = await openInFrench(viewport);
   await signIn(page, env.baseUrl, account, pages[0]);
@@ -84,7 +46,7 @@ async function walk(account: AccountName, pages: string[], viewport: typeof DESK
   for (const [index, path] of pages.entries()) {
     if (index > 0) await page.goto(path);
     await settled(page);
-    problems.push(...(await problemsOf(page, `${account} ${path} ${viewport.width}px`)));
+    problems.push(...(await problemsInFrench(page, `${account} ${path} ${viewport.width}px`, ENGLISH)));
   }
   return problems;
 }
@@ -101,11 +63,11 @@ describe('the family screens in French', () => {
       const { page } = await openInFrench(viewport);
       await page.goto('/login');
       await settled(page);
-      expect(await problemsOf(page, `/login ${viewport.width}px`)).toEqual([]);
+      expect(await problemsInFrench(page, `/login ${viewport.width}px`, ENGLISH)).toEqual([]);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByText('Obligatoire').first().waitFor();
       await page.getByText('Veuillez saisir votre e-mail et votre mot de passe').waitFor();
-      expect(await problemsOf(page, `/login errors ${viewport.width}px`)).toEqual([]);
+      expect(await problemsInFrench(page, `/login errors ${viewport.width}px`, ENGLISH)).toEqual([]);
     });
 
     it(`walks every parent screen in French at ${viewport.width} px`, { timeout: 180_000 }, async () => {
@@ -119,15 +81,15 @@ describe('the family screens in French', () => {
     await settled(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
-    expect(await problemsOf(page, 'notifications')).toEqual([]);
+    expect(await problemsInFrench(page, 'notifications', ENGLISH)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Famille Martin' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
-    expect(await problemsOf(page, 'account menu')).toEqual([]);
+    expect(await problemsInFrench(page, 'account menu', ENGLISH)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await problemsOf(page, 'drawer')).toEqual([]);
+    expect(await problemsInFrench(page, 'drawer', ENGLISH)).toEqual([]);
   });
 
   it('walks every student screen in French, the refused ones included', { timeout: 120_000 }, async () => {

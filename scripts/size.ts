@@ -1,6 +1,6 @@
 /**
  * npm run size (after npm run build): the gzipped JavaScript and CSS the browser loads for /login and
- * for the home page of a signed-in parent, against the budgets of issue 8 (item 13).
+ * for the home page of a signed-in parent (budgets of issue 8, item 13), and the staff home (issue 15).
  *
  * Two figures per page:
  * - browser: Chromium opens the page on the real server with the demo school; every .js and .css
@@ -28,17 +28,28 @@ type Page = {
   /** The browser's language: a new visitor's page speaks it, and loads that language's catalogs. */
   locale: 'en-GB' | 'fr-FR';
   budgetKb: number;
+  /** Who is signed in (none on /login). */
+  account?: 'parent' | 'office';
   /** The source modules the router loads lazily for this page (see apps/web/src/app/router.tsx). */
   routeModules: string[];
 };
 const LOGIN = { path: '/login', budgetKb: 130, routeModules: ['src/features/auth/login-page.tsx'] };
-const HOME = { path: '/', budgetKb: 170, routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'] };
+const HOME = { path: '/', budgetKb: 170, account: 'parent' as const, routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'] };
+const STAFF_HOME = {
+  path: '/staff',
+  budgetKb: 250,
+  account: 'office' as const,
+  routeModules: ['src/staff/shell/staff-shell.tsx', 'src/staff/home/staff-home-page.tsx'],
+};
 // Each page in each language: the French texts are longer, and a page loads its language's catalogs.
 const PAGES: Page[] = [
   { name: '/login', locale: 'en-GB', ...LOGIN },
   { name: '/login, French', locale: 'fr-FR', ...LOGIN },
   { name: '/ (home, parent)', locale: 'en-GB', ...HOME },
   { name: '/ (home, parent), French', locale: 'fr-FR', ...HOME },
+  // The staff side (issue 15): its own chunks, its own budget; the family pages' budgets do not move.
+  { name: '/staff (staff home, office)', locale: 'en-GB', ...STAFF_HOME },
+  { name: '/staff (staff home, office), French', locale: 'fr-FR', ...STAFF_HOME },
 ];
 
 type Sizes = { jsFiles: number; jsGzip: number; cssGzip: number; files: Array<{ name: string; gzip: number }> };
@@ -61,7 +72,7 @@ function sumFiles(files: Iterable<[string, Uint8Array]>): Sizes {
 /** Opens the page in a fresh context and keeps the body of every script and style sheet it loads. */
 async function measureInBrowser(browser: Browser, baseUrl: string, page: Page): Promise<Sizes> {
   // Signed in from a throwaway context, so the measured one starts cold on the page itself.
-  const storageState = page.path === '/login' ? undefined : await signedInState(browser, baseUrl, 'parent');
+  const storageState = page.account ? await signedInState(browser, baseUrl, page.account) : undefined;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: MOBILE, storageState, locale: page.locale });
   const tab = await context.newPage();
   const bodies = new Map<string, Promise<Uint8Array | null>>();

@@ -25,6 +25,17 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The staff side's shell and home page; its areas below.
+      path: '<rootDir>/src/staff/locales/{locale}',
+      include: ['<rootDir>/src/staff'],
+      exclude: ['**/*.test.*', '<rootDir>/src/staff/features/**'],
+    },
+    {
+      path: '<rootDir>/src/staff/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/staff/features/{name}/'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
       exclude: ['**/*.test.*'],

@@ -7,7 +7,14 @@ function catalogFiles(language: 'en' | 'fr'): string[] {
   const src = path.join(repoRoot, 'apps/web/src');
   const features = path.join(src, 'features');
   const areas = fs.readdirSync(features).map((area) => path.join(features, area, 'locales', `${language}.po`));
-  return [path.join(src, 'locales', `${language}.po`), ...areas].filter((file) => fs.existsSync(file));
+  // The staff side's shell and areas (issue 15).
+  const staffFeatures = path.join(src, 'staff/features');
+  const staffAreas = fs.existsSync(staffFeatures)
+    ? fs.readdirSync(staffFeatures).map((area) => path.join(staffFeatures, area, 'locales', `${language}.po`))
+    : [];
+  return [path.join(src, 'locales', `${language}.po`), ...areas, path.join(src, 'staff/locales', `${language}.po`), ...staffAreas].filter(
+    (file) => fs.existsSync(file),
+  );
 }
 
 const unquote = (text: string) => JSON.parse(text) as string;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES } from './roles';
 
 /** An id as JSON carries it: a positive integer number (a string such as "12" is refused). */
 export const ZId = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
@@ -22,17 +23,8 @@ export const ZTimeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
 export const ZOk = z.object({ success: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;
 
-export const ROLES = ['ROLE_PARENT', 'ROLE_STUDENT', 'ROLE_USER', 'ROLE_ADMIN', 'ROLE_TEACHER'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
-
-/** The family side's accounts: the family pages and the family routes are theirs only. */
-export const FAMILY_ROLES: readonly TRole[] = ['ROLE_PARENT', 'ROLE_STUDENT', 'ROLE_USER'];
-/** The school office: the whole staff side. */
-export const OFFICE_ROLES: readonly TRole[] = ['ROLE_ADMIN'];
-/** Everyone who works at the school: the office and the teachers (a teacher reaches only their own groups). */
-export const STAFF_ROLES: readonly TRole[] = ['ROLE_ADMIN', 'ROLE_TEACHER'];
-export const isStaffAccount = (roles: readonly TRole[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
 /** Free text a person types: trimmed, bounded. */
 export const freeText = (max: number) => z.string().check(z.trim(), z.maxLength(max));

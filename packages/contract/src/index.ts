@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './languages';
+export * from './roles';
 export * from './common';
 export * from './patterns';
 export * from './time';

@@ -1,8 +1,8 @@
-import { apiPaths } from '@carnet/contract';
+import { apiPaths, FAMILY_ROLES } from '@carnet/contract';
 import { startReads } from '../lib/api-client';
 import { getStoredUser, getToken } from '../lib/session';
 import { hasRole } from '../lib/use-user';
-import { ANY_SIGNED_IN, decideAccess } from './guard';
+import { decideAccess } from './guard';
 import { paths } from '../lib/paths';
 
 /** What the frame of every signed-in page reads on arrival: the account (refreshed) and the notification bell. */
@@ -15,7 +15,8 @@ const SHELL_READS = [apiPaths.me, apiPaths.notifications];
  */
 export function startEarlyReads(pathname: string): void {
   const user = getStoredUser();
-  if (!user || decideAccess({ user, token: getToken() }, ANY_SIGNED_IN) !== 'allow') return;
+  // Family pages' reads only: a staff account reads none of them (the server would refuse them).
+  if (!user || decideAccess({ user, token: getToken() }, FAMILY_ROLES) !== 'allow') return;
   if (pathname === paths.login || pathname === paths.unauthorized) return;
   if (pathname !== paths.home) return startReads(SHELL_READS);
   // The home page: registry, newsletters and this week's lunch for everyone; banners and documents for parents.

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { TRole } from '@carnet/contract';
+import { isStaffAccount, type TRole } from '@carnet/contract';
 import { USER_KEY, clearSession, getToken } from '../lib/session';
 import { useUser } from '../lib/use-user';
 import { decideAccess } from './guard';
 import { paths } from '../lib/paths';
+import { staffPages } from '../staff/staff-paths';
 
 /** A layout route that renders its children only for people the guard lets in. */
 export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
@@ -12,6 +13,8 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   const location = useLocation();
   const access = decideAccess({ user, token: getToken() }, roles);
   if (access === 'login') return <ToLogin />;
+  // A staff account on a family page (after sign-in, every account lands on '/') goes to the staff home.
+  if (access === 'unauthorized' && user && isStaffAccount(user.roles) && !isStaffAccount(roles)) return <Navigate to={staffPages.home} replace />;
   if (access === 'unauthorized') return <Navigate to={paths.unauthorized} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

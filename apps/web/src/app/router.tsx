@@ -1,7 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FAMILY_ROLES, STAFF_ROLES } from '@carnet/contract';
 import { loadSignedInMessages } from '../lib/i18n/language';
+import { staffBranch } from '../staff/staff-routes';
+import { staffPages } from '../staff/staff-paths';
 import { paths } from '../lib/paths';
-import { ANY_SIGNED_IN, PARENT_ONLY } from './guard';
+import { PARENT_ONLY } from './guard';
 import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -42,7 +45,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {
-        element: <RequireAccess roles={ANY_SIGNED_IN} />,
+        // The staff side: its own shell and texts, loaded only when a staff account opens it.
+        path: staffPages.home,
+        element: <RequireAccess roles={STAFF_ROLES} />,
+        children: [
+          staffBranch({ path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) }),
+        ],
+      },
+      {
+        element: <RequireAccess roles={FAMILY_ROLES} />,
         children: [
           {
             // The signed-in pages' texts come with the shell, so every page under it speaks its language.

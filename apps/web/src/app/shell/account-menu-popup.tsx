@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { isLanguage, LANGUAGES, type TLanguage, type TMe } from '@carnet/contract';
 import { LANGUAGE_NAMES, switchLanguage } from '../../components/language-switch';
 import { accountEntries } from './account-label';
-import { logOut } from './log-out';
+import { logOut } from '../../lib/log-out';
 import { paths } from '../../lib/paths';
 
 const itemClass =

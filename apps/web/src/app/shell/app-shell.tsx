@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useUser } from '../../lib/use-user';
-import { QueryProvider } from '../query-provider';
+import { QueryProvider } from '../../lib/query-provider';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';

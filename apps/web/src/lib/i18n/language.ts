@@ -56,11 +56,20 @@ export function activateLanguage(language: TLanguage): Promise<void> {
  * The signed-in pages' texts (the shell, home and every area), loaded with the shell: the login page
  * does without them. In the language spoken, or being switched to.
  */
-export async function loadSignedInMessages(): Promise<void> {
-  if (neededParts.has('signed-in')) return pending?.done;
-  neededParts.add('signed-in');
+export function loadSignedInMessages(): Promise<void> {
+  return loadPart('signed-in');
+}
+
+/** The staff side's texts (its shell and areas), loaded with the staff shell: families never load them. */
+export function loadStaffMessages(): Promise<void> {
+  return loadPart('staff');
+}
+
+async function loadPart(part: CatalogPart): Promise<void> {
+  if (neededParts.has(part)) return pending?.done;
+  neededParts.add(part);
   const language = pending?.language ?? currentLanguage();
-  const messages = await loadMessages(language, new Set(['signed-in']));
+  const messages = await loadMessages(language, new Set([part]));
   // Merged into the language's messages, unless another language took over meanwhile (it loaded them too).
   if (i18n.locale === language && !pending) i18n.load(language, messages);
   else await pending?.done;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
-import { onSessionEnd } from '../lib/session';
+import { createQueryClient } from './query-client';
+import { onSessionEnd } from './session';
 
 /*
  * The one query cache of the tab. It is created with the signed-in pages rather than at start, so

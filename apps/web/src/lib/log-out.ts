@@ -1,6 +1,6 @@
 import { apiPaths } from '@carnet/contract';
-import { api } from '../../lib/api-client';
-import { endSession } from '../../lib/session';
+import { api } from './api-client';
+import { endSession } from './session';
 
 const noContent = { parse: () => null };
 

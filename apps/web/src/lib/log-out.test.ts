@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onSessionEnd, setSessionEndedHandler } from '../../lib/session';
+import { onSessionEnd, setSessionEndedHandler } from './session';
 import { logOut } from './log-out';
 
 const base64url = (value: string) => btoa(value).replace(/=+$/, '');

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../../lib/use-user';
+import { staffNavFor } from '../shell/staff-nav-items';
+import { staffPages } from '../staff-paths';
+
+/** The staff home: where each task starts, for what this person may do. It makes no request, so it shows at once. */
+export function StaffHomePage() {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  useDocumentTitle(t`Staff home`);
+  const firstName = user?.firstName ?? '';
+  const groups = staffNavFor(user)
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.to !== staffPages.home) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <>
+      <PageHeader
+        title={t`Hello ${firstName}`}
+        description={<Trans>What families read comes from here: the school's people, and what the school publishes to them.</Trans>}
+      />
+      {groups.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+          <Trans>The teachers' pages are on their way. Until then, the school office publishes for your classes.</Trans>
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          {groups.map((group, index) => (
+            <section key={index} aria-labelledby={`staff-home-group-${index}`} className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs">
+              <h2 id={`staff-home-group-${index}`} className="mb-3 text-base font-semibold text-slate-900">
+                {group.label ? i18n._(group.label) : null}
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {group.items.map(({ label, to, icon: Icon }) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50"
+                    >
+                      <Icon aria-hidden="true" className="size-5 text-brand-600" />
+                      {i18n._(label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

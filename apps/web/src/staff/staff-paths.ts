@@ -1,0 +1,24 @@
+/**
+ * Every staff page's path, once (as lib/paths.ts is for the family side): the staff router declares
+ * its routes with these, and every link reads them here.
+ */
+export const staffPages = {
+  home: '/staff',
+  structure: '/staff/structure',
+  pupils: '/staff/pupils',
+  pupil: '/staff/pupils/:id',
+  families: '/staff/families',
+  family: '/staff/families/:id',
+  familyPreview: '/staff/families/:id/preview',
+  people: '/staff/people',
+  newsletters: '/staff/newsletters',
+  documents: '/staff/documents',
+  reports: '/staff/reports',
+  lunchMenu: '/staff/lunch-menu',
+  termDates: '/staff/term-dates',
+  timetable: '/staff/timetable',
+  audit: '/staff/audit',
+} as const;
+
+/** A page path with its `:id` filled in. */
+export const withId = (path: string, id: number) => path.replace(':id', String(id));

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { loadStaffMessages } from '../lib/i18n/language';
+
+/**
+ * The staff side's pages, each its own lazily loaded chunk (the family pages' budgets do not move).
+ * app/router.tsx puts this branch at /staff, behind the guard, for staff accounts only.
+ */
+const staffPageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./home/staff-home-page').then((m) => ({ Component: m.StaffHomePage })) },
+];
+
+/** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */
+export function staffBranch(notFound: RouteObject): RouteObject {
+  return {
+    lazy: () => Promise.all([import('./shell/staff-shell'), loadStaffMessages()]).then(([m]) => ({ Component: m.StaffShell })),
+    children: [...staffPageRoutes, notFound],
+  };
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { englishOnlySentences } from './support/catalogs';
+import { problemsInFrench, settled } from './support/page-problems';
+import { signIn, signInWithForm } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+
+/**
+ * The staff side (issue 15): who lands where, and every staff page in English and French, at phone and
+ * desktop width, axe-clean, with no English left on the French pages. Each staff area adds its pages
+ * to OFFICE_PAGES.
+ */
+const env = useServerAndBrowser();
+const ENGLISH = englishOnlySentences();
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP, locale = 'en-GB') => (current = await openPage(env.browser, env.baseUrl, viewport, { locale }));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+const OFFICE_PAGES = ['/staff', '/staff/no-such-page'];
+
+describe('the staff side', () => {
+  it('takes the office from the login form to the staff home, with the office menu', async () => {
+    const { page } = await open();
+    await signInWithForm(page, 'office');
+    await page.waitForURL('**/staff');
+    await page.getByRole('heading', { level: 1, name: 'Hello Nadia' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Staff menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Staff home',
+      'Structure',
+      'Pupils',
+      'Families',
+      'Teachers and staff',
+      'Newsletters',
+      'Documents',
+      'Reports',
+      'Lunch menu',
+      'Term dates',
+      'Timetable',
+      'Audit log',
+    ]);
+  });
+
+  it('sends a teacher to the staff home without the office areas', async () => {
+    const { page } = await open(MOBILE);
+    await signInWithForm(page, 'teacher');
+    await page.waitForURL('**/staff');
+    await page.getByRole('heading', { level: 1, name: 'Hello Paul' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Staff menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Staff home']);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('keeps families out of the staff side and staff out of the family pages', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'parent', '/staff');
+    await page.waitForURL('**/unauthorized');
+    const office = await open();
+    await signIn(office.page, env.baseUrl, 'office', '/documents');
+    await office.page.waitForURL('**/staff');
+    await office.context.close();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`shows every office page axe-clean in English at ${viewport.width} px`, async () => {
+      const { page } = await open(viewport);
+      await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
+      const problems: string[] = [];
+      for (const [index, path] of OFFICE_PAGES.entries()) {
+        if (index > 0) await page.goto(path);
+        await settled(page);
+        problems.push(...(await axeViolations(page)).map((line) => `${path} ${viewport.width}px ${line}`));
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it(`shows every office page in French at ${viewport.width} px, axe-clean, no English left`, async () => {
+      const { page } = await open(viewport, 'fr-FR');
+      await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
+      const problems: string[] = [];
+      for (const [index, path] of OFFICE_PAGES.entries()) {
+        if (index > 0) await page.goto(path);
+        await settled(page);
+        problems.push(...(await problemsInFrench(page, `${path} ${viewport.width}px`, ENGLISH)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
