@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import type { AccountName } from './support/accounts';
