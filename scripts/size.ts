@@ -34,7 +34,12 @@ type Page = {
   routeModules: string[];
 };
 const LOGIN = { path: '/login', budgetKb: 130, routeModules: ['src/features/auth/login-page.tsx'] };
-const HOME = { path: '/', budgetKb: 170, account: 'parent' as const, routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'] };
+const HOME = {
+  path: '/',
+  budgetKb: 170,
+  account: 'parent' as const,
+  routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'],
+};
 const STAFF_HOME = {
   path: '/staff',
   budgetKb: 250,

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemoSchool } from '../../src/demo';
+import { DEMO_ACCOUNTS, seedDemoSchool } from '../../src/demo';
 import {
   type BurstWrite,
   burstUntilKilled,
@@ -78,12 +78,12 @@ describe('SIGKILL during a burst of bookings and certificate uploads', () => {
       servers.push(second);
       const check = database.open();
       try {
-        // Not seeded again: the demo's three users and the test's parents, no more.
+        // Not seeded again: the demo's five accounts (three family, two staff) and the test's parents, no more.
         const users = await check.db
           .selectFrom('users')
           .select(sql<number>`count(*)`.as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(users.n)).toBe(3 + FAMILIES);
+        expect(Number(users.n)).toBe(Object.keys(DEMO_ACCOUNTS).length + FAMILIES);
 
         // Every acknowledged booking is stored, and nothing was stored that the burst did not send.
         const stored = await check.db

@@ -119,7 +119,10 @@ describe('the staff side', () => {
     expect(staffRoutes().length).toBeGreaterThan(1);
     for (const route of staffRoutes()) {
       expect(route.roles.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
-      expect(route.roles.every((role) => role === 'ROLE_ADMIN' || role === 'ROLE_TEACHER'), `${route.method} ${route.url}`).toBe(true);
+      expect(
+        route.roles.every((role) => role === 'ROLE_ADMIN' || role === 'ROLE_TEACHER'),
+        `${route.method} ${route.url}`,
+      ).toBe(true);
     }
     expect(officeOnly().length).toBeGreaterThan(0);
   });

@@ -19,7 +19,7 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     const file = path.join(server.dataDir, 'carnet.sqlite');
     // A clean close checkpoints the WAL: the database file opens and holds the three demo accounts.
     const db = new SQLite(file, { readonly: true });
-    expect(db.prepare('select count(*) as n from users').get()).toEqual({ n: 3 });
+    expect(db.prepare('select count(*) as n from users').get()).toEqual({ n: 5 });
     db.close();
     // Without JWT_SECRET a secret is generated once, readable by the server's user alone.
     const secretFile = path.join(server.dataDir, 'jwt-secret');
@@ -29,7 +29,7 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     const again = await startServer({ DATA_DIR: server.dataDir });
     expect(await again.stop()).toBe(0);
     const reopened = new SQLite(file, { readonly: true });
-    expect(reopened.prepare('select count(*) as n from users').get()).toEqual({ n: 3 });
+    expect(reopened.prepare('select count(*) as n from users').get()).toEqual({ n: 5 });
     reopened.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });

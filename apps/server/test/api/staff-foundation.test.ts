@@ -43,7 +43,11 @@ describe('staff accounts', () => {
     try {
       const teacher = await local.as('teacher');
       expect((await teacher.get('/api/me')).statusCode).toBe(200);
-      await local.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', local.school.users.teacher).execute();
+      await local.db
+        .updateTable('users')
+        .set({ deactivated_at: new Date().toISOString() })
+        .where('id', '=', local.school.users.teacher)
+        .execute();
       expect((await teacher.get('/api/me')).statusCode).toBe(401);
       const login = await local.anonymous.post('/api/login', { username: 'teacher@example.com', password: 'Teacher123!' });
       expect(login.statusCode).toBe(401);
@@ -78,7 +82,7 @@ describe('audience', () => {
     expect(badKind.statusCode).toBe(400);
   });
 
-  it("lets a teacher reach their own teaching groups only", async () => {
+  it('lets a teacher reach their own teaching groups only', async () => {
     const teacher = await t.as('teacher');
     const choices = (await teacher.get(staffPaths.audienceChoices)).json();
     expect(choices.yearGroups).toEqual([]);

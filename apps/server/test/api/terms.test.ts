@@ -102,7 +102,7 @@ describe('GET /api/terms', () => {
 });
 
 describe('publishTermEvent', () => {
-  it("writes the event and every account's unseen 'termsdate' notification", async () => {
+  it("writes the event and every family account's unseen 'termsdate' notification, none to staff", async () => {
     const id = await publishTermEvent(t.db, {
       date: addDays(today, 10),
       type: 'School events',
@@ -111,7 +111,13 @@ describe('publishTermEvent', () => {
       title_fr: 'Fête de la science',
       event_details: [],
     });
-    const users = await t.db.selectFrom('users').select('id').execute();
+    const users = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('roles', 'not like', '%ROLE_ADMIN%')
+      .where('roles', 'not like', '%ROLE_TEACHER%')
+      .execute();
+    expect(users).toHaveLength(3);
     const told = await t.db
       .selectFrom('notifications')
       .select(['user_id', 'seen', 'link'])

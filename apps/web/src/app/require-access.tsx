@@ -14,7 +14,8 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   const access = decideAccess({ user, token: getToken() }, roles);
   if (access === 'login') return <ToLogin />;
   // A staff account on a family page (after sign-in, every account lands on '/') goes to the staff home.
-  if (access === 'unauthorized' && user && isStaffAccount(user.roles) && !isStaffAccount(roles)) return <Navigate to={staffPages.home} replace />;
+  if (access === 'unauthorized' && user && isStaffAccount(user.roles) && !isStaffAccount(roles))
+    return <Navigate to={staffPages.home} replace />;
   if (access === 'unauthorized') return <Navigate to={paths.unauthorized} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

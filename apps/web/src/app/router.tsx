@@ -48,9 +48,7 @@ export const routes: RouteObject[] = [
         // The staff side: its own shell and texts, loaded only when a staff account opens it.
         path: staffPages.home,
         element: <RequireAccess roles={STAFF_ROLES} />,
-        children: [
-          staffBranch({ path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) }),
-        ],
+        children: [staffBranch({ path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) })],
       },
       {
         element: <RequireAccess roles={FAMILY_ROLES} />,

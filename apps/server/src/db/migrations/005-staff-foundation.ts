@@ -23,13 +23,21 @@ export function staffFoundationMigration(engine: Engine): Migration {
       await db.schema.alterTable('teachers').addColumn('deactivated_at', 'text').execute();
       await db.schema.alterTable('children').addColumn('deactivated_at', 'text').execute();
 
-      await withId(db, 'year_groups').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+      await withId(db, 'year_groups')
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
       await withId(db, 'classes')
         .addColumn('name', 'text', (c) => c.notNull().unique())
         .addColumn('year_group_id', 'integer', (c) => c.notNull().references('year_groups.id'))
         .execute();
-      await db.schema.alterTable('children').addColumn('class_id', 'integer', (c) => c.references('classes.id')).execute();
-      await db.schema.alterTable('subjects').addColumn('class_id', 'integer', (c) => c.references('classes.id')).execute();
+      await db.schema
+        .alterTable('children')
+        .addColumn('class_id', 'integer', (c) => c.references('classes.id'))
+        .execute();
+      await db.schema
+        .alterTable('subjects')
+        .addColumn('class_id', 'integer', (c) => c.references('classes.id'))
+        .execute();
 
       // The classes the children already carry as text become rows.
       await sql`insert into year_groups (name) select distinct class_year from children order by class_year`.execute(db);

@@ -40,7 +40,10 @@ export async function checkAudience(db: Db, actor: Actor, audience: TAudience): 
   }
   if (isOffice(actor)) return;
   // A teacher reaches their own teaching groups and those groups' pupils, nothing wider.
-  const ownGroups = db.selectFrom('subjects').select('id').where('teacher_id', '=', actor.teacherId ?? -1);
+  const ownGroups = db
+    .selectFrom('subjects')
+    .select('id')
+    .where('teacher_id', '=', actor.teacherId ?? -1);
   if (audience.kind === 'teachingGroups') {
     const own = await ownGroups.where('id', 'in', audience.ids).execute();
     if (own.length === new Set(audience.ids).size) return;

@@ -43,7 +43,9 @@ export async function authRoutes(app: App) {
   );
 
   const anyAccount = { anyAccount: true };
-  app.get('/api/me', { config: anyAccount, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) => getMe(db, request.actor));
+  app.get('/api/me', { config: anyAccount, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) =>
+    getMe(db, request.actor),
+  );
 
   // Any signed-in role: the language is the person's own, so it follows them to every device.
   app.patch(

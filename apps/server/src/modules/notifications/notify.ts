@@ -64,9 +64,18 @@ export async function notifyParentsOfChildren(db: Db, childIds: number[], input:
   await insertNotifications(db, await followersOf(db, childIds, { parentsOnly: true }), input, '');
 }
 
-/** School-wide publications (newsletters, term dates): every account is told. */
+/**
+ * School-wide publications (newsletters, term dates): every family account (parents and students) is
+ * told; staff accounts read no family notifications, and a deactivated account gets none.
+ */
 export async function notifyEveryone(db: Db, input: NotificationInput): Promise<void> {
-  const users = await db.selectFrom('users').select('id').execute();
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where('deactivated_at', 'is', null)
+    .where((eb) => eb.or([eb('roles', 'like', '%ROLE_PARENT%'), eb('roles', 'like', '%ROLE_STUDENT%')]))
+    .orderBy('id')
+    .execute();
   await insertNotifications(
     db,
     users.map((u) => u.id),

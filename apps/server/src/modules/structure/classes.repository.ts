@@ -8,7 +8,11 @@ export async function classIdFor(db: Db, yearGroupName: string, className: strin
   const existing = await db.selectFrom('classes').select('id').where('name', '=', className).executeTakeFirst();
   if (existing) return existing.id;
   const yearGroupId = await yearGroupIdFor(db, yearGroupName);
-  const row = await db.insertInto('classes').values({ name: className, year_group_id: yearGroupId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('classes')
+    .values({ name: className, year_group_id: yearGroupId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
