@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Menu, X } from 'lucide-react';
+import { OFFICE_ROLES } from '@carnet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -99,13 +100,14 @@ function StaffFrame() {
   );
 }
 
+/** The product mark with the side's name: the school office's, or the teachers'. */
 function StaffBrand() {
+  const user = useUser();
+  const isOffice = user?.roles.some((role) => OFFICE_ROLES.includes(role)) ?? false;
   return (
     <Link to={staffPages.home} className="flex flex-col rounded-lg px-2 leading-tight">
       <span className="text-base font-semibold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
-      <span className="text-xs text-slate-500">
-        <Trans>School office</Trans>
-      </span>
+      <span className="text-xs text-slate-500">{isOffice ? <Trans>School office</Trans> : <Trans>Teachers</Trans>}</span>
     </Link>
   );
 }
