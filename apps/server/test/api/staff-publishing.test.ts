@@ -1,4 +1,4 @@
-import { ZNewsletterList, apiPaths, publishingPaths, withdrawPublicationPath } from '@carnet/contract';
+import { ZNewsletterList, apiPaths, audiencePupilsPath, publishingPaths, withdrawPublicationPath } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -236,5 +236,21 @@ describe('GET /api/staff/publications', () => {
     expect(documents.every((p: { kind: string }) => p.kind === 'document')).toBe(true);
     expect((await (await t.as('office')).get(`${publishingPaths.publications}?kind=poster`)).statusCode).toBe(400);
     expect((await (await t.as('office')).get(publishingPaths.publications)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/staff/audience/pupils', () => {
+  it("finds current pupils by first or last name for the picker, a teacher only their own groups' pupils", async () => {
+    const office = await t.as('office');
+    const martins = (await office.get(`${audiencePupilsPath}?q=marTIN`)).json();
+    expect(martins).toEqual([
+      { id: t.school.children.hugo, name: 'Hugo Martin', className: '3B' },
+      { id: t.school.children.lea, name: 'Léa Martin', className: '6A' },
+    ]);
+    expect((await office.get(`${audiencePupilsPath}?q=noa`)).json()).toEqual([{ id: t.school.children.noah, name: 'Noah Dubois', className: '6A' }]);
+    expect((await office.get(`${audiencePupilsPath}?q=%25`)).json()).toEqual([]);
+    expect((await office.get(`${audiencePupilsPath}?q=`)).statusCode).toBe(400);
+    expect((await (await t.as('teacher')).get(`${audiencePupilsPath}?q=a`)).statusCode).toBe(200);
+    expect((await (await t.as('parent')).get(`${audiencePupilsPath}?q=a`)).statusCode).toBe(403);
   });
 });

@@ -98,3 +98,9 @@ export const ZPublication = z.object({
 });
 export type TPublication = z.infer<typeof ZPublication>;
 export const ZPublicationList = z.array(ZPublication);
+
+/** GET /api/staff/audience/pupils?q=: the audience picker's pupil search (by first or last name). */
+export const audiencePupilsPath = '/api/staff/audience/pupils';
+export const AUDIENCE_PUPILS_MAX = 20;
+export const ZAudiencePupilsQuery = z.strictObject({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const ZAudiencePupilList = z.array(ZPupilRef);
