@@ -54,12 +54,19 @@ describe('POST /api/staff/publications/newsletters', () => {
     const publication = await publishNewsletter(t, title, { kind: 'school' });
     expect(publication).toMatchObject({ audience: { kind: 'school', names: [] }, pupilsReached: 3, accountsReached: 3 });
     const told = await notificationsAbout(t, 'newsletter', `New newsletter: ${title}`);
-    expect(told.map((n) => n.userId)).toEqual([t.school.users.parent, t.school.users.student, t.school.users.parent2].sort((a, b) => a - b));
+    expect(told.map((n) => n.userId)).toEqual(
+      [t.school.users.parent, t.school.users.student, t.school.users.parent2].sort((a, b) => a - b),
+    );
     for (const account of ['parent', 'student', 'parent2'] as const) expect(await titlesOf(account)).toContain(title);
   });
 
   it('keeps the demo newsletters whole-school: every family still reads the five', async () => {
-    const demo = await t.db.selectFrom('newsletters').select('id').where('publication_id', 'is', null).where('is_whole_school', '=', 1).execute();
+    const demo = await t.db
+      .selectFrom('newsletters')
+      .select('id')
+      .where('publication_id', 'is', null)
+      .where('is_whole_school', '=', 1)
+      .execute();
     expect(demo).toHaveLength(5);
   });
 
@@ -86,7 +93,9 @@ describe('POST /api/staff/publications/newsletters', () => {
     await t.db.updateTable('children').set({ deactivated_at: new Date().toISOString() }).where('id', '=', t.school.children.hugo).execute();
     try {
       const before = await snapshotTables(t.db);
-      const response = await (await t.as('office')).post(publishingPaths.newsletters, {
+      const response = await (
+        await t.as('office')
+      ).post(publishingPaths.newsletters, {
         title: 'Nobody',
         audience: { kind: 'pupils', ids: [t.school.children.hugo] },
         file: pdfUpload(),
@@ -103,7 +112,9 @@ describe('POST /api/staff/publications/newsletters', () => {
 describe('POST /api/staff/publications/documents', () => {
   it('gives each pupil of 6A their own document, told to their parents only, linked to the pupil', async () => {
     const title = uniqueTitle('Canteen letter');
-    const response = await (await t.as('office')).post(publishingPaths.documents, {
+    const response = await (
+      await t.as('office')
+    ).post(publishingPaths.documents, {
       title,
       type: 'Letter',
       audience: { kind: 'classes', ids: [t.school.classes.class6A] },
@@ -111,16 +122,27 @@ describe('POST /api/staff/publications/documents', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'document', pupilsReached: 2, accountsReached: 2 });
-    const rows = await t.db.selectFrom('documents').select(['child_id', 'type', 'file_id']).where('title', '=', title).orderBy('child_id').execute();
+    const rows = await t.db
+      .selectFrom('documents')
+      .select(['child_id', 'type', 'file_id'])
+      .where('title', '=', title)
+      .orderBy('child_id')
+      .execute();
     expect(rows.map((r) => r.child_id)).toEqual([t.school.children.lea, t.school.children.noah].sort((a, b) => a - b));
     expect(new Set(rows.map((r) => r.file_id)).size).toBe(1);
     const lea = await notificationsAbout(t, 'document', `New document for Léa: ${title}`);
     const noah = await notificationsAbout(t, 'document', `New document for Noah: ${title}`);
-    expect(lea).toEqual([{ userId: t.school.users.parent, content: `New document for Léa: ${title}`, link: String(t.school.children.lea), seen: false }]);
+    expect(lea).toEqual([
+      { userId: t.school.users.parent, content: `New document for Léa: ${title}`, link: String(t.school.children.lea), seen: false },
+    ]);
     expect(noah).toEqual([
       { userId: t.school.users.parent2, content: `New document for Noah: ${title}`, link: String(t.school.children.noah), seen: false },
     ]);
-    const parentDocs = (await (await t.as('parent')).get(apiPaths.documents)).json() as Array<{ title: string; type: string; child: { id: number } }>;
+    const parentDocs = (await (await t.as('parent')).get(apiPaths.documents)).json() as Array<{
+      title: string;
+      type: string;
+      child: { id: number };
+    }>;
     expect(parentDocs.filter((d) => d.title === title)).toEqual([
       expect.objectContaining({ type: 'Letter', child: { id: t.school.children.lea }, hasNotification: true }),
     ]);
@@ -129,14 +151,29 @@ describe('POST /api/staff/publications/documents', () => {
   it('refuses a type families do not know, and a file that is not a PDF (415), storing nothing', async () => {
     const office = await t.as('office');
     const before = await snapshotTables(t.db);
-    const badType = await office.post(publishingPaths.documents, { title: 'x', type: 'Poster', audience: { kind: 'school' }, file: pdfUpload() });
+    const badType = await office.post(publishingPaths.documents, {
+      title: 'x',
+      type: 'Poster',
+      audience: { kind: 'school' },
+      file: pdfUpload(),
+    });
     expect(badType.statusCode).toBe(400);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
-    const notPdf = await office.post(publishingPaths.documents, { title: 'x', type: 'Letter', audience: { kind: 'school' }, file: { name: 'x.pdf', data: png } });
+    const notPdf = await office.post(publishingPaths.documents, {
+      title: 'x',
+      type: 'Letter',
+      audience: { kind: 'school' },
+      file: { name: 'x.pdf', data: png },
+    });
     expect(notPdf.statusCode).toBe(415);
     expect(notPdf.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file x.pdf is not a PDF' });
     const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>').toString('base64');
-    const sneaky = await office.post(publishingPaths.documents, { title: 'x', type: 'Letter', audience: { kind: 'school' }, file: { name: 'x.pdf', data: polyglot } });
+    const sneaky = await office.post(publishingPaths.documents, {
+      title: 'x',
+      type: 'Letter',
+      audience: { kind: 'school' },
+      file: { name: 'x.pdf', data: polyglot },
+    });
     expect(sneaky.statusCode).toBe(415);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
@@ -154,7 +191,11 @@ describe('POST /api/staff/publications/documents', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The file big.pdf is larger than 5 MB' });
     const huge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
-    const tooBig = await office.post(publishingPaths.newsletters, { title: 'x', audience: { kind: 'school' }, file: { name: 'huge.pdf', data: huge.toString('base64') } });
+    const tooBig = await office.post(publishingPaths.newsletters, {
+      title: 'x',
+      audience: { kind: 'school' },
+      file: { name: 'huge.pdf', data: huge.toString('base64') },
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect(await snapshotTables(t.db)).toEqual(before);
@@ -247,7 +288,9 @@ describe('GET /api/staff/audience/pupils', () => {
       { id: t.school.children.hugo, name: 'Hugo Martin', className: '3B' },
       { id: t.school.children.lea, name: 'Léa Martin', className: '6A' },
     ]);
-    expect((await office.get(`${audiencePupilsPath}?q=noa`)).json()).toEqual([{ id: t.school.children.noah, name: 'Noah Dubois', className: '6A' }]);
+    expect((await office.get(`${audiencePupilsPath}?q=noa`)).json()).toEqual([
+      { id: t.school.children.noah, name: 'Noah Dubois', className: '6A' },
+    ]);
     expect((await office.get(`${audiencePupilsPath}?q=%25`)).json()).toEqual([]);
     expect((await office.get(`${audiencePupilsPath}?q=`)).statusCode).toBe(400);
     expect((await (await t.as('teacher')).get(`${audiencePupilsPath}?q=a`)).statusCode).toBe(200);

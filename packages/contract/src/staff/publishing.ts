@@ -32,7 +32,9 @@ export const REPORTS_REQUEST_MAX_BYTES = 25 * 1024 * 1024;
 
 const ZTitle = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const ZFileName = z.string().check(z.minLength(1), z.maxLength(255));
-const ZBase64 = z.string().check(z.maxLength(BASE64_MAX_CHARS, 'The file is larger than 5 MB'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64'));
+const ZBase64 = z
+  .string()
+  .check(z.maxLength(BASE64_MAX_CHARS, 'The file is larger than 5 MB'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64'));
 
 export const ZUploadedPdf = z.strictObject({ name: ZFileName, data: ZBase64 });
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;

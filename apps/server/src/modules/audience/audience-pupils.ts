@@ -18,13 +18,19 @@ export async function searchAudiencePupils(db: Db, actor: Actor, text: string): 
     .select(['children.id', 'children.first_name', 'children.last_name', 'children.class_name', 'classes.name as class'])
     .where('children.deactivated_at', 'is', null)
     // ESCAPE spelled out: SQLite has no default escape character for LIKE, PostgreSQL's is the same backslash.
-    .where(
-      sql<SqlBool>`(lower(children.first_name) like ${pattern} escape '\\' or lower(children.last_name) like ${pattern} escape '\\')`,
-    );
+    .where(sql<SqlBool>`(lower(children.first_name) like ${pattern} escape '\\' or lower(children.last_name) like ${pattern} escape '\\')`);
   if (!isOffice(actor)) {
-    const own = db.selectFrom('subjects').select('id').where('teacher_id', '=', actor.teacherId ?? -1);
+    const own = db
+      .selectFrom('subjects')
+      .select('id')
+      .where('teacher_id', '=', actor.teacherId ?? -1);
     query = query.where('children.id', 'in', db.selectFrom('child_subjects').select('child_id').where('subject_id', 'in', own));
   }
-  const rows = await query.orderBy('children.last_name').orderBy('children.first_name').orderBy('children.id').limit(AUDIENCE_PUPILS_MAX).execute();
+  const rows = await query
+    .orderBy('children.last_name')
+    .orderBy('children.first_name')
+    .orderBy('children.id')
+    .limit(AUDIENCE_PUPILS_MAX)
+    .execute();
   return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, className: r.class ?? r.class_name }));
 }

@@ -33,7 +33,13 @@ export async function publishDocumentToAudience(db: Db, actor: Actor, input: TPu
     const fileId = await createPdfFile(trx, input.title, { bytes });
     const pupils = await trx.selectFrom('children').select(['id', 'first_name']).where('id', 'in', pupilIds).orderBy('id').execute();
     for (const pupil of pupils) {
-      const documentId = await createDocumentRow(trx, pupil.id, { title: input.title, type: input.type, date: input.today, fileId, publicationId });
+      const documentId = await createDocumentRow(trx, pupil.id, {
+        title: input.title,
+        type: input.type,
+        date: input.today,
+        fileId,
+        publicationId,
+      });
       const parents = await audienceAccounts(trx, [pupil.id], { parentsOnly: true });
       await notifyAccounts(
         trx,

@@ -46,7 +46,11 @@ export async function publishingStaffRoutes(app: App) {
 
   app.post(
     publishingPaths.newsletters,
-    { config: office, bodyLimit: ONE_FILE_BODY_LIMIT, schema: { tags, body: ZPublishNewsletter, response: { 200: ZPublication, ...refusals } } },
+    {
+      config: office,
+      bodyLimit: ONE_FILE_BODY_LIMIT,
+      schema: { tags, body: ZPublishNewsletter, response: { 200: ZPublication, ...refusals } },
+    },
     async (request) => {
       const id = await publishNewsletterToAudience(db, request.actor, { ...request.body, today: schoolToday(app.deps) });
       return getPublication(db, id);
@@ -55,7 +59,11 @@ export async function publishingStaffRoutes(app: App) {
 
   app.post(
     publishingPaths.documents,
-    { config: office, bodyLimit: ONE_FILE_BODY_LIMIT, schema: { tags, body: ZPublishDocument, response: { 200: ZPublication, ...refusals } } },
+    {
+      config: office,
+      bodyLimit: ONE_FILE_BODY_LIMIT,
+      schema: { tags, body: ZPublishDocument, response: { 200: ZPublication, ...refusals } },
+    },
     async (request) => {
       const id = await publishDocumentToAudience(db, request.actor, { ...request.body, today: schoolToday(app.deps) });
       return getPublication(db, id);
@@ -70,7 +78,11 @@ export async function publishingStaffRoutes(app: App) {
 
   app.post(
     publishingPaths.reports,
-    { config: office, bodyLimit: REPORTS_BODY_LIMIT, schema: { tags, body: ZPublishReports, response: { 200: ZPublication, ...refusals } } },
+    {
+      config: office,
+      bodyLimit: REPORTS_BODY_LIMIT,
+      schema: { tags, body: ZPublishReports, response: { 200: ZPublication, ...refusals } },
+    },
     async (request) => getPublication(db, await publishReportsToPupils(db, request.actor, request.body)),
   );
 

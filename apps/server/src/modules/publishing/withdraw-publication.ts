@@ -14,7 +14,11 @@ const TABLE_OF_KIND = { newsletter: 'newsletters', document: 'documents', report
  */
 export async function withdrawPublication(db: Db, actor: Actor, publicationId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const publication = await trx.selectFrom('publications').select(['kind', 'title', 'withdrawn_at']).where('id', '=', publicationId).executeTakeFirst();
+    const publication = await trx
+      .selectFrom('publications')
+      .select(['kind', 'title', 'withdrawn_at'])
+      .where('id', '=', publicationId)
+      .executeTakeFirst();
     if (!publication) throw new AppError('NOT_FOUND', 'publishing.notFound');
     if (publication.withdrawn_at !== null) throw new AppError('CONFLICT', 'publishing.alreadyWithdrawn');
     const kind = publication.kind as TPublicationKind;
