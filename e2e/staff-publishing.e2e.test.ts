@@ -47,6 +47,7 @@ describe('publishing a newsletter to class 3B', () => {
     await office.page.getByRole('radio', { name: 'Classes' }).check();
     await office.page.getByRole('checkbox', { name: '3B' }).check();
     await office.page.getByText('Reaches 1 pupil, 1 family and 1 account.').waitFor();
+    expect(await axeViolations(office.page)).toEqual([]);
     await office.page.getByRole('button', { name: 'Send to 1 family' }).click();
     await office.page.getByText(`Newsletter “${title}” sent`).waitFor();
     const sent = office.page.getByRole('listitem').filter({ hasText: title });
@@ -67,6 +68,8 @@ describe('publishing a newsletter to class 3B', () => {
     // The office withdraws it, after confirming.
     await sent.getByRole('button', { name: `Withdraw ${title}` }).click();
     const dialog = office.page.getByRole('alertdialog', { name: `Withdraw “${title}”?` });
+    await dialog.waitFor();
+    expect(await axeViolations(office.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await office.page.getByText(`“${title}” withdrawn`).waitFor();
     await sent.getByText(/^Withdrawn /).waitFor();
