@@ -1,4 +1,4 @@
-import { apiPaths, publishingPaths } from '@carnet/contract';
+import { REPORTS_REQUEST_MAX_BYTES, apiPaths, publishingPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -129,6 +129,19 @@ describe('POST /api/staff/publications/reports', () => {
     });
     expect(notPdf.statusCode).toBe(415);
     expect(notPdf.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file a.pdf is not a PDF' });
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('refuses a batch over its 25 MB body limit with 413, before reading it all, storing nothing', async () => {
+    const before = await snapshotTables(t.db);
+    const padding = 'A'.repeat(Math.ceil((REPORTS_REQUEST_MAX_BYTES + 1024 * 1024) / 3) * 4);
+    const response = await (await t.as('office')).post(publishingPaths.reports, {
+      title: 'x',
+      year: '2025-2026',
+      files: [{ childId: t.school.children.lea, name: 'a.pdf', data: padding }],
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
