@@ -91,7 +91,9 @@ describe('publishing reports in bulk', () => {
     const page = office.page;
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('PDF files, one per pupil').setInputFiles([pdf('MARTIN_Lea.pdf'), pdf('martin_hugo.pdf'), pdf('Nobody_Here.pdf')]);
+    await page
+      .getByLabel('PDF files, one per pupil')
+      .setInputFiles([pdf('MARTIN_Lea.pdf'), pdf('martin_hugo.pdf'), pdf('Nobody_Here.pdf')]);
     await page.getByRole('button', { name: 'Match files to pupils' }).click();
     await page.getByRole('heading', { name: '2 files matched to pupils' }).waitFor();
     const rows = await page.getByRole('row').allInnerTexts();

@@ -135,7 +135,9 @@ describe('POST /api/staff/publications/reports', () => {
   it('refuses a batch over its 25 MB body limit with 413, before reading it all, storing nothing', async () => {
     const before = await snapshotTables(t.db);
     const padding = 'A'.repeat(Math.ceil((REPORTS_REQUEST_MAX_BYTES + 1024 * 1024) / 3) * 4);
-    const response = await (await t.as('office')).post(publishingPaths.reports, {
+    const response = await (
+      await t.as('office')
+    ).post(publishingPaths.reports, {
       title: 'x',
       year: '2025-2026',
       files: [{ childId: t.school.children.lea, name: 'a.pdf', data: padding }],
