@@ -19,13 +19,18 @@ export async function audienceStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };
 
-  app.get(staffPaths.audienceChoices, { config: staff, schema: { tags: ['staff'], response: { 200: ZAudienceChoices } } }, async (request) =>
-    audienceChoices(db, request.actor),
+  app.get(
+    staffPaths.audienceChoices,
+    { config: staff, schema: { tags: ['staff'], response: { 200: ZAudienceChoices } } },
+    async (request) => audienceChoices(db, request.actor),
   );
 
   app.post(
     staffPaths.audienceCount,
-    { config: staff, schema: { tags: ['staff'], body: ZAudienceCountRequest, response: { 200: ZAudienceCount, 400: ZApiError, 403: ZApiError } } },
+    {
+      config: staff,
+      schema: { tags: ['staff'], body: ZAudienceCountRequest, response: { 200: ZAudienceCount, 400: ZApiError, 403: ZApiError } },
+    },
     async (request) => {
       await checkAudience(db, request.actor, request.body.audience);
       return countAudience(db, request.body.audience, { parentsOnly: request.body.parentsOnly ?? false });
