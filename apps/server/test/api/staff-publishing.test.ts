@@ -49,6 +49,19 @@ describe('POST /api/staff/publications/newsletters', () => {
     ]);
   });
 
+  it('lets a student read a newsletter sent to her own class, and her parent too, each told once', async () => {
+    const title = uniqueTitle('6A outing');
+    await publishNewsletter(t, title, { kind: 'classes', ids: [t.school.classes.class6A] });
+    expect(await titlesOf('student')).toContain(title);
+    expect(await titlesOf('parent')).toContain(title);
+    expect(await titlesOf('parent2')).toContain(title);
+    const told = await notificationsAbout(t, 'newsletter', `New newsletter: ${title}`);
+    // Léa and Noah: the Martin parent once (though two children, only Léa is in 6A), Léa's own account, the Dubois parent.
+    expect(told.map((n) => n.userId)).toEqual(
+      [t.school.users.parent, t.school.users.student, t.school.users.parent2].sort((a, b) => a - b),
+    );
+  });
+
   it('publishes to the whole school: every parent and student account is told once, staff are not', async () => {
     const title = uniqueTitle('Whole school news');
     const publication = await publishNewsletter(t, title, { kind: 'school' });
