@@ -211,6 +211,10 @@ export interface DocumentsTable {
   type: string;
   date: string;
   file_id: number;
+  /** Set when the office published it (migration 008); null for older content. */
+  publication_id: Generated<number | null>;
+  /** Set when its publication was withdrawn: families no longer see it. */
+  withdrawn_at: Generated<string | null>;
 }
 
 export interface ReportsTable {
@@ -219,6 +223,8 @@ export interface ReportsTable {
   title: string;
   year: string;
   file_id: number;
+  publication_id: Generated<number | null>;
+  withdrawn_at: Generated<string | null>;
 }
 
 export interface NewslettersTable {
@@ -226,6 +232,32 @@ export interface NewslettersTable {
   title: string;
   publish_date: string;
   file_id: number;
+  publication_id: Generated<number | null>;
+  withdrawn_at: Generated<string | null>;
+  /** 1: every family reads it; 0: only the families of its publication's pupils (publication_pupils). */
+  is_whole_school: Generated<DbBool>;
+}
+
+/** What the office published, to whom, and whether it was withdrawn (migration 008, decision 063). */
+export interface PublicationsTable {
+  id: Generated<number>;
+  /** 'newsletter', 'document' or 'report'. */
+  kind: string;
+  title: string;
+  /** The audience as chosen (TAudience, JSON). */
+  audience: string;
+  created_by: number;
+  created_at: string;
+  pupils_reached: number;
+  accounts_reached: number;
+  withdrawn_at: string | null;
+  withdrawn_by: number | null;
+}
+
+/** The pupils a publication reached, resolved when it was published. */
+export interface PublicationPupilsTable {
+  publication_id: number;
+  child_id: number;
 }
 
 export interface RewardsTable {
@@ -369,4 +401,6 @@ export interface Database {
   year_groups: YearGroupsTable;
   classes: ClassesTable;
   audit_log: AuditLogTable;
+  publications: PublicationsTable;
+  publication_pupils: PublicationPupilsTable;
 }

@@ -119,6 +119,17 @@ export const messagesEn = {
   'audience.notYours': 'You can only publish to your own teaching groups and their pupils',
   'audience.empty': 'This audience reaches no family',
 
+  // Staff: publishing
+  'publishing.notPdf': 'The file {name} is not a PDF',
+  'publishing.fileTooLarge': 'The file {name} is larger than 5 MB',
+  'publishing.pupilUnavailable': 'A pupil of this publication no longer exists or has left the school',
+  'publishing.pupilTwice': 'Two files are for the same pupil',
+  'publishing.alreadyWithdrawn': 'This publication has already been withdrawn',
+  'publishing.notFound': 'Publication not found',
+  'schema.publishFileTooLarge': 'The file is larger than 5 MB',
+  'schema.base64': 'Expected base64',
+  'schema.reportPattern': 'The pattern must contain the last name or the first name',
+
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.positiveId': 'Expected a positive integer id',
   'schema.isoDate': 'Expected a date YYYY-MM-DD',

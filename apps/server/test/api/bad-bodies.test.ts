@@ -10,17 +10,19 @@ afterAll(async () => t.close());
 
 const writes = () => t.app.routeTable.filter((r) => !r.isPublic && (r.method === 'POST' || r.method === 'PATCH'));
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
-/** Each route with an account it admits, so the body itself is what is judged: the office on staff routes. */
-const callerFor = (url: string) => t.as(url.startsWith('/api/staff/') ? 'office' : 'parent');
 /** Routes that take multipart/form-data only: any JSON body is the wrong media type (413 for size is tested in registry.test.ts). */
 const MULTIPART_ONLY = new Set(['/api/registry/certificate']);
 const expectedFor = (url: string, status: number) => (MULTIPART_ONLY.has(url) ? 415 : status);
+/** Routes whose own body limit is above 8 MB (a batch of reports): their 413 is tested in staff-publishing-reports.test.ts. */
+const LARGE_BODIES = new Set(['/api/staff/publications/reports']);
+/** Staff routes refuse a parent before reading the body (403): each route is called by someone it admits. */
+const callerFor = (route: { roles: string[] }) => t.as(route.roles.includes('ROLE_ADMIN') ? 'office' : 'parent');
 
 describe('bad bodies on every write', () => {
   it('answers 400 to malformed JSON', async () => {
     for (const route of writes()) {
       const response = await (
-        await callerFor(route.url)
+        await callerFor(route)
       ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
@@ -37,9 +39,9 @@ describe('bad bodies on every write', () => {
 
   it('answers 413 to a huge JSON body', async () => {
     const huge = JSON.stringify({ padding: 'x'.repeat(8 * 1024 * 1024) });
-    for (const route of writes()) {
+    for (const route of writes().filter((r) => !LARGE_BODIES.has(r.url))) {
       const response = await (
-        await callerFor(route.url)
+        await callerFor(route)
       ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
@@ -54,7 +56,7 @@ describe('bad bodies on every write', () => {
   it('answers 415 to an unknown content type', async () => {
     for (const route of writes()) {
       const response = await (
-        await callerFor(route.url)
+        await callerFor(route)
       ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
@@ -76,7 +78,7 @@ describe('bad path parameters on every route', () => {
         // Week offsets may be 0 or negative; every other parameter is an id or a closed list.
         const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'weekOffset' ? '0' : encodeURIComponent(bad)));
         const response = await (
-          await callerFor(route.url)
+          await callerFor(route)
         ).inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
         expect(response.statusCode, `${route.method} ${url}`).toBe(400);
         expect(response.json().code).toBe('VALIDATION_ERROR');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadStaffMessages } from '../lib/i18n/language';
+import { staffPages } from './staff-paths';
 
 /**
  * The staff side's pages, each its own lazily loaded chunk (the family pages' budgets do not move).
@@ -7,6 +8,12 @@ import { loadStaffMessages } from '../lib/i18n/language';
  */
 const staffPageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./home/staff-home-page').then((m) => ({ Component: m.StaffHomePage })) },
+  {
+    path: staffPages.newsletters,
+    lazy: () => import('./features/publishing/newsletters-page').then((m) => ({ Component: m.NewslettersPage })),
+  },
+  { path: staffPages.documents, lazy: () => import('./features/publishing/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
+  { path: staffPages.reports, lazy: () => import('./features/publishing/reports-page').then((m) => ({ Component: m.ReportsPage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

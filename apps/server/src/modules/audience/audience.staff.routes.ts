@@ -1,7 +1,18 @@
-import { STAFF_ROLES, ZApiError, ZAudienceChoices, ZAudienceCount, ZAudienceCountRequest, staffPaths } from '@carnet/contract';
+import {
+  STAFF_ROLES,
+  ZApiError,
+  ZAudienceChoices,
+  ZAudienceCount,
+  ZAudienceCountRequest,
+  ZAudiencePupilList,
+  ZAudiencePupilsQuery,
+  audiencePupilsPath,
+  staffPaths,
+} from '@carnet/contract';
 import type { App } from '../../types';
 import { audienceChoices } from './audience-choices';
 import { checkAudience, countAudience } from './audience';
+import { searchAudiencePupils } from './audience-pupils';
 
 /** The audience picker's choices and its count before sending; the office and teachers both publish. */
 export async function audienceStaffRoutes(app: App) {
@@ -24,5 +35,12 @@ export async function audienceStaffRoutes(app: App) {
       await checkAudience(db, request.actor, request.body.audience);
       return countAudience(db, request.body.audience, { parentsOnly: request.body.parentsOnly ?? false });
     },
+  );
+
+  // The picker's 'chosen pupils' search (added with publishing, issue 15).
+  app.get(
+    audiencePupilsPath,
+    { config: staff, schema: { tags: ['staff'], querystring: ZAudiencePupilsQuery, response: { 200: ZAudiencePupilList } } },
+    async (request) => searchAudiencePupils(db, request.actor, request.query.q),
   );
 }

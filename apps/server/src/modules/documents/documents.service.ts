@@ -22,6 +22,8 @@ const documentsOf = compiledQuery((db, childIds: readonly number[]) =>
     .selectFrom('documents')
     .select(['id', 'title', 'type', 'date', 'child_id'])
     .where((eb) => whereOwnChild(eb, { childIds }, 'child_id'))
+    // A withdrawn publication is gone for families (decision 063).
+    .where('withdrawn_at', 'is', null)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc'),
 );
@@ -46,6 +48,7 @@ export async function downloadDocument(db: Db, actor: Actor, documentId: number)
     .select(['title', 'file_id'])
     .where('id', '=', documentId)
     .where((eb) => whereOwnChild(eb, actor, 'child_id'))
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (!document) throw notFound('Document');
   const file = await loadFile(db, document.file_id);

@@ -1,13 +1,19 @@
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../lib/transaction';
-import { notifyEveryone } from '../notifications/notify';
+import { audienceAccounts, audiencePupils } from '../audience/audience';
+import { notifyAccounts } from '../notifications/notify';
 import { createNewsletter, type NewsletterInput } from './newsletter.repository';
 
-/** Publishes a newsletter and tells every account, in one transaction. */
+/**
+ * Publishes a whole-school newsletter and tells every family account (parents and students), in one
+ * transaction. It goes through the audience resolver like the office's newsletters, so staff
+ * accounts, which have no newsletter screen, are not told.
+ */
 export async function publishNewsletter(db: Db, input: NewsletterInput): Promise<number> {
   return inTransaction(db, async (trx) => {
     const newsletterId = await createNewsletter(trx, input);
-    await notifyEveryone(trx, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
+    const accounts = await audienceAccounts(trx, await audiencePupils(trx, { kind: 'school' }), { parentsOnly: false });
+    await notifyAccounts(trx, accounts, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
     return newsletterId;
   });
 }

@@ -83,3 +83,11 @@ export async function notifyEveryone(db: Db, input: NotificationInput): Promise<
     '',
   );
 }
+
+/**
+ * The staff side's publications (issue 15): the accounts were resolved from an audience already
+ * (modules/audience), so they are told as given; `link` is the child's id where the item is one child's.
+ */
+export async function notifyAccounts(db: Db, userIds: number[], input: NotificationInput, link = ''): Promise<void> {
+  await insertNotifications(db, userIds, input, link);
+}

@@ -21,6 +21,8 @@ export async function listReports(db: Db, actor: Actor): Promise<TReport[]> {
       .selectFrom('reports')
       .select(['id', 'title', 'year', 'child_id'])
       .where((eb) => whereOwnChild(eb, actor, 'child_id'))
+      // A withdrawn publication is gone for families (decision 063).
+      .where('withdrawn_at', 'is', null)
       .orderBy('year', 'desc')
       .orderBy('id', 'desc')
       .execute(),
@@ -36,6 +38,7 @@ export async function downloadReport(db: Db, actor: Actor, reportId: number): Pr
     .select(['title', 'file_id'])
     .where('id', '=', reportId)
     .where((eb) => whereOwnChild(eb, actor, 'child_id'))
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (!report) throw notFound('Report');
   const file = await loadFile(db, report.file_id);

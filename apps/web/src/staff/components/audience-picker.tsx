@@ -1,0 +1,226 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { TAudience, TAudienceKind, TPupilRef } from '@carnet/contract';
+import { buttonClass } from '../../components/button-styles';
+import { InlineError } from '../../components/inline-error';
+import { useAudienceChoices, useAudienceCount, useAudiencePupilSearch } from '../lib/api/audience';
+
+type Props = {
+  /** Called with the chosen audience, or null while it reaches nothing chosen (a group kind with no box ticked). */
+  onChange: (audience: TAudience | null) => void;
+  /** For the parents' areas (documents): the pupils' own accounts are not told, so not counted. */
+  parentsOnly?: boolean;
+};
+
+/** The picker starts at the whole school; the screen's own state starts here too. */
+export const INITIAL_AUDIENCE: TAudience = { kind: 'school' };
+
+type GroupKind = Exclude<TAudienceKind, 'school' | 'pupils'>;
+type Chosen = Record<Exclude<TAudienceKind, 'school'>, number[]>;
+const NONE: Chosen = { yearGroups: [], classes: [], teachingGroups: [], pupils: [] };
+
+function audienceOf(kind: TAudienceKind, chosen: Chosen): TAudience | null {
+  if (kind === 'school') return { kind };
+  const ids = chosen[kind];
+  return ids.length > 0 ? { kind, ids } : null;
+}
+
+const fieldClass = 'rounded-xl border border-slate-200 p-4';
+const legendClass = 'px-1 text-sm font-semibold text-slate-900';
+
+/**
+ * Who a publication is for, on every publishing screen: the whole school, year groups, classes,
+ * teaching groups or chosen pupils (searched by name). Below it, how many pupils, families and
+ * accounts that reaches, asked of the server before anything is sent.
+ */
+export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
+  const { t } = useLingui();
+  const id = useId();
+  const choices = useAudienceChoices();
+  const [kind, setKind] = useState<TAudienceKind>('school');
+  const [chosen, setChosen] = useState<Chosen>(NONE);
+  const [pupils, setPupils] = useState<TPupilRef[]>([]);
+
+  const update = (nextKind: TAudienceKind, nextChosen: Chosen) => {
+    setKind(nextKind);
+    setChosen(nextChosen);
+    onChange(audienceOf(nextKind, nextChosen));
+  };
+  const toggle = (group: Exclude<TAudienceKind, 'school'>, itemId: number, isOn: boolean) => {
+    const ids = isOn ? [...chosen[group], itemId] : chosen[group].filter((x) => x !== itemId);
+    update(kind, { ...chosen, [group]: ids });
+  };
+  const addPupil = (pupil: TPupilRef) => {
+    if (chosen.pupils.includes(pupil.id)) return;
+    setPupils((list) => [...list, pupil]);
+    toggle('pupils', pupil.id, true);
+  };
+  const removePupil = (pupilId: number) => {
+    setPupils((list) => list.filter((p) => p.id !== pupilId));
+    toggle('pupils', pupilId, false);
+  };
+
+  const kinds: Array<{ value: TAudienceKind; label: string }> = [
+    { value: 'school', label: t`Whole school` },
+    { value: 'yearGroups', label: t`Year groups` },
+    { value: 'classes', label: t`Classes` },
+    { value: 'teachingGroups', label: t`Teaching groups` },
+    { value: 'pupils', label: t`Chosen pupils` },
+  ];
+  const data = choices.data;
+  const groupItems: Record<GroupKind, Array<{ id: number; label: string }>> = {
+    yearGroups: (data?.yearGroups ?? []).map((g) => ({ id: g.id, label: g.name })),
+    classes: (data?.classes ?? []).map((c) => ({ id: c.id, label: c.name })),
+    teachingGroups: (data?.teachingGroups ?? []).map((g) => ({ id: g.id, label: `${g.name} (${g.teacherName})` })),
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className={fieldClass}>
+        <legend className={legendClass}>
+          <Trans>Audience</Trans>
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {kinds.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => update(option.value, chosen)}
+                className="size-4 accent-brand-600"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {choices.isError ? (
+        <InlineError message={t`The classes and groups could not be loaded`} onRetry={() => void choices.refetch()} />
+      ) : null}
+      {kind === 'yearGroups' || kind === 'classes' || kind === 'teachingGroups' ? (
+        <fieldset className={fieldClass}>
+          <legend className={legendClass}>{kinds.find((k) => k.value === kind)?.label}</legend>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {groupItems[kind].map((item) => (
+              <li key={item.id}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={chosen[kind].includes(item.id)}
+                    onChange={(event) => toggle(kind, item.id, event.target.checked)}
+                    className="size-4 accent-brand-600"
+                  />
+                  {item.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {kind === 'pupils' ? <PupilChooser chosen={pupils} onAdd={addPupil} onRemove={removePupil} /> : null}
+      <AudienceReach audience={audienceOf(kind, chosen)} parentsOnly={parentsOnly} />
+    </div>
+  );
+}
+
+function PupilChooser({ chosen, onAdd, onRemove }: { chosen: TPupilRef[]; onAdd: (p: TPupilRef) => void; onRemove: (id: number) => void }) {
+  const { t } = useLingui();
+  const searchId = useId();
+  const [q, setQ] = useState('');
+  const search = useAudiencePupilSearch(q.trim());
+  const found = q.trim() ? (search.data ?? []) : [];
+  return (
+    <fieldset className={fieldClass}>
+      <legend className={legendClass}>
+        <Trans>Chosen pupils</Trans>
+      </legend>
+      {chosen.length > 0 ? (
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label={t`Chosen pupils`}>
+          {chosen.map((pupil) => {
+            const name = pupil.name;
+            return (
+              <li key={pupil.id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
+                {pupil.name} ({pupil.className})
+                <button type="button" onClick={() => onRemove(pupil.id)} className={buttonClass('ghost', 'sm', 'h-7 px-1.5')}>
+                  <X aria-hidden="true" className="size-4" />
+                  <span className="sr-only">
+                    <Trans>Remove {name}</Trans>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+        <Trans>Search pupils by name</Trans>
+      </label>
+      <div className="relative mt-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900 hover:border-slate-400"
+        />
+      </div>
+      {found.length > 0 ? (
+        <ul className="mt-2 grid gap-1" aria-label={t`Pupils found`}>
+          {found.map((pupil) => (
+            <li key={pupil.id} className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-slate-50">
+              <span className="text-sm text-slate-800">
+                {pupil.name} ({pupil.className})
+              </span>
+              <button
+                type="button"
+                onClick={() => onAdd(pupil)}
+                disabled={chosen.some((c) => c.id === pupil.id)}
+                className={buttonClass('secondary', 'sm')}
+              >
+                <Trans>Add</Trans>
+                <span className="sr-only">{pupil.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : q.trim() && search.isSuccess ? (
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>No pupil found</Trans>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** 'Reaches 1 pupil, 1 family and 1 account', announced as it changes. */
+function AudienceReach({ audience, parentsOnly }: { audience: TAudience | null; parentsOnly: boolean }) {
+  const count = useAudienceCount(audience, parentsOnly);
+  const reach = audience ? count.data : undefined;
+  return (
+    <p aria-live="polite" className="text-sm text-slate-700">
+      {!audience ? (
+        <Trans>Choose who this is for.</Trans>
+      ) : reach ? (
+        <Trans>
+          Reaches <Plural value={reach.pupils} one="# pupil" other="# pupils" />,{' '}
+          <Plural value={reach.families} one="# family" other="# families" /> and{' '}
+          <Plural value={reach.accounts} one="# account" other="# accounts" />.
+        </Trans>
+      ) : (
+        <Trans>Counting who this reaches…</Trans>
+      )}
+    </p>
+  );
+}
+
+/** The send button's words: 'Send to 1 family', 'Send to 2 families'; before the count is known, 'Send'. */
+export function SendToLabel({ audience, parentsOnly = false }: { audience: TAudience | null; parentsOnly?: boolean }) {
+  const count = useAudienceCount(audience, parentsOnly);
+  const families = audience ? count.data?.families : undefined;
+  if (families === undefined) return <Trans>Send</Trans>;
+  return <Plural value={families} one="Send to # family" other="Send to # families" />;
+}
