@@ -17,6 +17,8 @@ import { foodRoutes } from './food/food.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { audienceStaffRoutes } from './audience/audience.staff.routes';
 import { auditStaffRoutes } from './audit/audit.staff.routes';
+import { structureStaffRoutes } from './structure/structure.staff.routes';
+import { schoolYearsStaffRoutes } from './terms/school-years.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -39,4 +41,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // The staff side (issue 15): /api/staff/..., staff roles only.
   audienceStaffRoutes,
   auditStaffRoutes,
+  structureStaffRoutes,
+  schoolYearsStaffRoutes,
 ];
