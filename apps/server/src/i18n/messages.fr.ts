@@ -102,7 +102,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'structure.termOverlaps': 'Ces dates chevauchent le trimestre {name} ({schoolYear})',
   'structure.termOutsideYear': 'Un trimestre de l’année scolaire {schoolYear} doit se situer entre {first} et {second}',
   'structure.yearGroupNotEmpty': 'Ce niveau a encore des classes\u00a0: déplacez-les ou supprimez-les d’abord',
-  'structure.classNotEmpty': 'Cette classe a encore {pupils} élève(s) et {groups} groupe(s) d’enseignement\u00a0: déplacez-les ou supprimez-les d’abord',
+  'structure.classNotEmpty':
+    'Cette classe a encore {pupils} élève(s) et {groups} groupe(s) d’enseignement\u00a0: déplacez-les ou supprimez-les d’abord',
   'structure.teachingGroupInUse': 'Ce groupe d’enseignement a des cours ou des rendez-vous, il ne peut donc pas être supprimé',
   'structure.stillInUse': 'Cet élément est encore utilisé, il ne peut donc pas être supprimé',
   'schema.structure.nameRequired': 'Le nom est obligatoire',

@@ -14,7 +14,13 @@ afterAll(async () => t.close());
 
 const office = () => t.as('office');
 const members = (groupId: number) =>
-  t.db.selectFrom('child_subjects').select('child_id').where('subject_id', '=', groupId).orderBy('child_id').execute().then((rows) => rows.map((r) => r.child_id));
+  t.db
+    .selectFrom('child_subjects')
+    .select('child_id')
+    .where('subject_id', '=', groupId)
+    .orderBy('child_id')
+    .execute()
+    .then((rows) => rows.map((r) => r.child_id));
 
 async function expectRefused(send: () => Promise<{ statusCode: number; json: () => unknown }>, status: number, code: string) {
   const before = await snapshotTables(t.db);
@@ -42,8 +48,15 @@ describe('GET /api/staff/structure/teaching-groups', () => {
       teacherName: 'Paul Bernard',
       pupilCount: 2,
     });
-    const of3B: TTeachingGroup[] = (await client.get(`${structurePaths.teachingGroups}?classId=${t.school.classes.class3B}`)).json().teachingGroups;
-    expect(of3B.map((g) => g.label).sort()).toEqual(['3B English', '3B French', '3B History-Geography', '3B Mathematics', '3B Physics-Chemistry']);
+    const of3B: TTeachingGroup[] = (await client.get(`${structurePaths.teachingGroups}?classId=${t.school.classes.class3B}`)).json()
+      .teachingGroups;
+    expect(of3B.map((g) => g.label).sort()).toEqual([
+      '3B English',
+      '3B French',
+      '3B History-Geography',
+      '3B Mathematics',
+      '3B Physics-Chemistry',
+    ]);
     expect((await client.get(`${structurePaths.teachingGroups}?classId=abc`)).statusCode).toBe(400);
     expect((await client.get(`${structurePaths.teachingGroups}?classId=999999`)).json()).toEqual({ teachingGroups: [] });
   });
@@ -62,7 +75,12 @@ describe('creating and editing a teaching group', () => {
     expect(created.statusCode).toBe(200);
     const group = created.json();
     expect(group).toMatchObject({ subject: 'Music', label: '6A Music', className: '6A', teacherName: 'Marc Girard', pupilCount: 0 });
-    expect((await auditLinesOf(t.db, 'teachingGroup'))[0]).toMatchObject({ action: 'create', entityId: group.id, before: null, after: group });
+    expect((await auditLinesOf(t.db, 'teachingGroup'))[0]).toMatchObject({
+      action: 'create',
+      entityId: group.id,
+      before: null,
+      after: group,
+    });
     const labelled = await client.post(structurePaths.teachingGroups, {
       subject: 'Music',
       shortName: 'MUS',
@@ -76,9 +94,9 @@ describe('creating and editing a teaching group', () => {
 
   it('changes the teacher, the label and the colour, with before and after in the log', async () => {
     const client = await office();
-    const [group] = (await client.get(`${structurePaths.teachingGroups}?classId=${t.school.classes.class6A}`)).json().teachingGroups.filter(
-      (g: TTeachingGroup) => g.label === '6A Music',
-    );
+    const [group] = (await client.get(`${structurePaths.teachingGroups}?classId=${t.school.classes.class6A}`))
+      .json()
+      .teachingGroups.filter((g: TTeachingGroup) => g.label === '6A Music');
     const edited = await client.patch(structurePath(structurePaths.teachingGroup, group.id), {
       teacherId: t.school.teachers.smith,
       label: '6A Music and Song',
@@ -98,18 +116,40 @@ describe('creating and editing a teaching group', () => {
     await t.db.updateTable('teachers').set({ deactivated_at: new Date().toISOString() }).where('id', '=', retired).execute();
     const structure = (await client.get(structurePaths.structure)).json();
     expect(structure.teachers.map((x: { id: number }) => x.id)).not.toContain(retired);
-    const body = { subject: 'Art', shortName: 'ART', classId: t.school.classes.class6A, teacherId: t.school.teachers.petit, color: '#123456' };
-    const deactivated = await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, teacherId: retired }), 400, 'VALIDATION_ERROR');
+    const body = {
+      subject: 'Art',
+      shortName: 'ART',
+      classId: t.school.classes.class6A,
+      teacherId: t.school.teachers.petit,
+      color: '#123456',
+    };
+    const deactivated = await expectRefused(
+      () => client.post(structurePaths.teachingGroups, { ...body, teacherId: retired }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(deactivated.message).toMatch(/deactivated/);
     await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, teacherId: 999999 }), 400, 'VALIDATION_ERROR');
     await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, classId: 999999 }), 400, 'VALIDATION_ERROR');
-    const taken = await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, label: '6a mathematics' }), 409, 'CONFLICT');
+    const taken = await expectRefused(
+      () => client.post(structurePaths.teachingGroups, { ...body, label: '6a mathematics' }),
+      409,
+      'CONFLICT',
+    );
     expect(taken.message).toBe('A teaching group named 6a mathematics already exists');
     await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, color: 'red' }), 400, 'VALIDATION_ERROR');
     await expectRefused(() => client.post(structurePaths.teachingGroups, { ...body, shortName: 'x'.repeat(13) }), 400, 'VALIDATION_ERROR');
     const math6A = t.school.subjects.class6A[0]!;
-    await expectRefused(() => client.patch(structurePath(structurePaths.teachingGroup, math6A), { teacherId: retired }), 400, 'VALIDATION_ERROR');
-    await expectRefused(() => client.patch(structurePath(structurePaths.teachingGroup, math6A), { label: '3B Mathematics' }), 409, 'CONFLICT');
+    await expectRefused(
+      () => client.patch(structurePath(structurePaths.teachingGroup, math6A), { teacherId: retired }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await expectRefused(
+      () => client.patch(structurePath(structurePaths.teachingGroup, math6A), { label: '3B Mathematics' }),
+      409,
+      'CONFLICT',
+    );
     await expectRefused(() => client.patch(structurePath(structurePaths.teachingGroup, math6A), {}), 400, 'VALIDATION_ERROR');
     await expectRefused(() => client.patch(structurePath(structurePaths.teachingGroup, 999999), { color: '#000000' }), 404, 'NOT_FOUND');
   });
@@ -118,13 +158,15 @@ describe('creating and editing a teaching group', () => {
 describe('a teaching group’s pupils', () => {
   it('adds the whole class, removes one pupil and adds one from another class, one audit line per pupil', async () => {
     const client = await office();
-    const group = (await client.post(structurePaths.teachingGroups, {
-      subject: 'Latin',
-      shortName: 'LAT',
-      classId: t.school.classes.class6A,
-      teacherId: t.school.teachers.moreau,
-      color: '#445566',
-    })).json();
+    const group = (
+      await client.post(structurePaths.teachingGroups, {
+        subject: 'Latin',
+        shortName: 'LAT',
+        classId: t.school.classes.class6A,
+        teacherId: t.school.teachers.moreau,
+        color: '#445566',
+      })
+    ).json();
     const url = structurePath(structurePaths.teachingGroupPupils, group.id);
     const offered = (await client.get(url)).json().pupils;
     expect(offered.map((p: { firstName: string; isMember: boolean }) => [p.firstName, p.isMember])).toEqual([
@@ -136,17 +178,29 @@ describe('a teaching group’s pupils', () => {
     expect(whole.json().pupils.every((p: { isMember: boolean }) => p.isMember)).toBe(true);
     expect(await members(group.id)).toEqual([t.school.children.lea, t.school.children.noah].sort((a, b) => a - b));
     const lines = await auditLinesOf(t.db, 'teachingGroupPupil');
-    expect(lines.slice(0, 2).map((l) => l.childId).sort()).toEqual([t.school.children.lea, t.school.children.noah].sort((a, b) => a - b));
+    expect(
+      lines
+        .slice(0, 2)
+        .map((l) => l.childId)
+        .sort(),
+    ).toEqual([t.school.children.lea, t.school.children.noah].sort((a, b) => a - b));
     expect(lines[0]).toMatchObject({ action: 'create', entityId: group.id, after: { teachingGroupId: group.id, label: '6A Latin' } });
 
     const changed = await client.post(url, { remove: [t.school.children.noah], add: [t.school.children.hugo] });
-    expect(changed.json().pupils.map((p: { firstName: string; className: string; isMember: boolean }) => [p.firstName, p.className, p.isMember])).toEqual([
+    expect(
+      changed.json().pupils.map((p: { firstName: string; className: string; isMember: boolean }) => [p.firstName, p.className, p.isMember]),
+    ).toEqual([
       ['Noah', '6A', false],
       ['Hugo', '3B', true],
       ['Léa', '6A', true],
     ]);
     const latest = await auditLinesOf(t.db, 'teachingGroupPupil');
-    expect(latest.slice(0, 2).map((l) => [l.action, l.childId]).sort()).toEqual(
+    expect(
+      latest
+        .slice(0, 2)
+        .map((l) => [l.action, l.childId])
+        .sort(),
+    ).toEqual(
       [
         ['create', t.school.children.hugo],
         ['delete', t.school.children.noah],
@@ -166,7 +220,11 @@ describe('a teaching group’s pupils', () => {
     await expectRefused(() => client.post(url, {}), 400, 'VALIDATION_ERROR');
     await expectRefused(() => client.post(url, { add: [] }), 400, 'VALIDATION_ERROR');
     await expectRefused(() => client.post(url, { add: ['1'] }), 400, 'VALIDATION_ERROR');
-    await expectRefused(() => client.post(structurePath(structurePaths.teachingGroupPupils, 999999), { add: [t.school.children.hugo] }), 404, 'NOT_FOUND');
+    await expectRefused(
+      () => client.post(structurePath(structurePaths.teachingGroupPupils, 999999), { add: [t.school.children.hugo] }),
+      404,
+      'NOT_FOUND',
+    );
     expect((await client.get(structurePath(structurePaths.teachingGroupPupils, 999999))).statusCode).toBe(404);
   });
 });
@@ -178,13 +236,15 @@ describe('deleting a teaching group', () => {
     const refusal = await expectRefused(() => client.post(structurePath(structurePaths.teachingGroupDelete, math6A)), 409, 'CONFLICT');
     expect(refusal.message).toBe('This teaching group has lessons or meeting bookings, so it cannot be deleted');
 
-    const group = (await client.post(structurePaths.teachingGroups, {
-      subject: 'Drama',
-      shortName: 'DRA',
-      classId: t.school.classes.class3B,
-      teacherId: t.school.teachers.petit,
-      color: '#778899',
-    })).json();
+    const group = (
+      await client.post(structurePaths.teachingGroups, {
+        subject: 'Drama',
+        shortName: 'DRA',
+        classId: t.school.classes.class3B,
+        teacherId: t.school.teachers.petit,
+        color: '#778899',
+      })
+    ).json();
     await client.post(structurePath(structurePaths.teachingGroupPupils, group.id), { addWholeClass: true });
     expect((await client.post(structurePath(structurePaths.teachingGroupDelete, group.id))).json()).toEqual({ success: true });
     expect(await members(group.id)).toEqual([]);

@@ -37,7 +37,9 @@ describe('GET /api/staff/school-terms', () => {
 
 describe('creating, editing and deleting a term', () => {
   it('creates a term families then see as the term of its days, audited', async () => {
-    const created = await (await office()).post(structurePaths.schoolTerms, { schoolYear: YEAR, name: 'Autumn term', start: '2040-09-03', end: '2040-12-21' });
+    const created = await (
+      await office()
+    ).post(structurePaths.schoolTerms, { schoolYear: YEAR, name: 'Autumn term', start: '2040-09-03', end: '2040-12-21' });
     expect(created.statusCode).toBe(200);
     const term = created.json();
     expect(term).toEqual({ id: expect.any(Number), schoolYear: YEAR, name: 'Autumn term', start: '2040-09-03', end: '2040-12-21' });
@@ -54,14 +56,20 @@ describe('creating, editing and deleting a term', () => {
 
   it('edits a term’s dates and name, with before and after in the audit log', async () => {
     const term = (await listTerms()).find((x) => x.schoolYear === YEAR)!;
-    const edited = await (await office()).patch(structurePath(structurePaths.schoolTerm, term.id), {
+    const edited = await (
+      await office()
+    ).patch(structurePath(structurePaths.schoolTerm, term.id), {
       schoolYear: YEAR,
       name: 'First term',
       start: '2040-09-04',
       end: '2040-12-20',
     });
     expect(edited.json()).toMatchObject({ id: term.id, name: 'First term', start: '2040-09-04' });
-    expect((await auditLinesOf(t.db, 'term'))[0]).toMatchObject({ action: 'update', before: term, after: { name: 'First term', end: '2040-12-20' } });
+    expect((await auditLinesOf(t.db, 'term'))[0]).toMatchObject({
+      action: 'update',
+      before: term,
+      after: { name: 'First term', end: '2040-12-20' },
+    });
   });
 
   it('refuses overlapping dates, a name taken in the year, and dates outside the year, changing nothing', async () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const office = () => t.as('office');
-const pupil = (id: number) => t.db.selectFrom('children').select(['class_id', 'class_name', 'class_year']).where('id', '=', id).executeTakeFirstOrThrow();
+const pupil = (id: number) =>
+  t.db.selectFrom('children').select(['class_id', 'class_name', 'class_year']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Sends a request that must be refused, and proves it changed nothing. */
 async function expectRefused(send: () => Promise<{ statusCode: number; json: () => unknown }>, status: number, code: string) {
@@ -69,7 +70,11 @@ describe('year groups', () => {
     expect(await pupil(t.school.children.lea)).toMatchObject({ class_year: 'Sixième', class_name: '6A' });
     expect(await pupil(t.school.children.noah)).toMatchObject({ class_year: 'Sixième' });
     expect(await pupil(t.school.children.hugo)).toMatchObject({ class_year: '3e' });
-    expect((await auditLinesOf(t.db, 'yearGroup'))[0]).toMatchObject({ action: 'update', before: { id: sixth.id, name: '6e' }, after: { name: 'Sixième' } });
+    expect((await auditLinesOf(t.db, 'yearGroup'))[0]).toMatchObject({
+      action: 'update',
+      before: { id: sixth.id, name: '6e' },
+      after: { name: 'Sixième' },
+    });
     await client.patch(structurePath(structurePaths.yearGroup, sixth.id), { name: '6e' });
     expect(await pupil(t.school.children.lea)).toMatchObject({ class_year: '6e' });
   });
@@ -108,7 +113,12 @@ describe('year groups', () => {
     const deleted = await client.post(structurePath(structurePaths.yearGroupDelete, id));
     expect(deleted.json()).toEqual({ success: true });
     expect(await t.db.selectFrom('year_groups').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    expect((await auditLinesOf(t.db, 'yearGroup'))[0]).toMatchObject({ action: 'delete', entityId: id, before: { id, name: 'To go' }, after: null });
+    expect((await auditLinesOf(t.db, 'yearGroup'))[0]).toMatchObject({
+      action: 'delete',
+      entityId: id,
+      before: { id, name: 'To go' },
+      after: null,
+    });
     await expectRefused(() => client.post(structurePath(structurePaths.yearGroupDelete, id)), 404, 'NOT_FOUND');
   });
 });
@@ -160,7 +170,11 @@ describe('classes', () => {
 
   it('deletes an empty class only: pupils or teaching groups make it 409', async () => {
     const client = await office();
-    const refusal = await expectRefused(() => client.post(structurePath(structurePaths.classDelete, t.school.classes.class6A)), 409, 'CONFLICT');
+    const refusal = await expectRefused(
+      () => client.post(structurePath(structurePaths.classDelete, t.school.classes.class6A)),
+      409,
+      'CONFLICT',
+    );
     expect(refusal.message).toBe('This class still has 2 pupil(s) and 6 teaching group(s): move or delete them first');
     const { yearGroups } = (await client.get(structurePaths.structure)).json();
     const { id } = (await client.post(structurePaths.classes, { name: 'Empty', yearGroupId: yearGroups[0].id })).json();

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadStaffMessages } from '../lib/i18n/language';
+import { staffPages } from './staff-paths';
 
 /**
  * The staff side's pages, each its own lazily loaded chunk (the family pages' budgets do not move).
@@ -7,6 +8,7 @@ import { loadStaffMessages } from '../lib/i18n/language';
  */
 const staffPageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./home/staff-home-page').then((m) => ({ Component: m.StaffHomePage })) },
+  { path: staffPages.structure, lazy: () => import('./features/structure/structure-page').then((m) => ({ Component: m.StructurePage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

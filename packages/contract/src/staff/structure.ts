@@ -27,7 +27,8 @@ export const structurePaths = {
 export const structurePath = (path: string, id: number) => path.replace(':id', String(id));
 
 /** A name a person types: trimmed, required, bounded. */
-const name = (max: number) => z.string().check(z.trim(), z.minLength(1, 'A name is required'), z.maxLength(max, `At most ${max} characters`));
+const name = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'A name is required'), z.maxLength(max, `At most ${max} characters`));
 
 // ---- School years and terms
 
@@ -43,9 +44,7 @@ export const isCalendarDay = (day: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
 
-const ZSchoolYearLabel = z
-  .string()
-  .check(z.refine(isSchoolYearLabel, 'Expected a school year of two consecutive years, like 2026-2027'));
+const ZSchoolYearLabel = z.string().check(z.refine(isSchoolYearLabel, 'Expected a school year of two consecutive years, like 2026-2027'));
 const ZCalendarDay = ZIsoDate.check(z.refine(isCalendarDay, 'Expected a real calendar day'));
 
 export const ZSchoolTermInput = z

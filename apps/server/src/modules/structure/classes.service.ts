@@ -34,7 +34,10 @@ async function chosenYearGroup(db: Db, id: number) {
 }
 
 async function refuseTakenName(db: Db, name: string, exceptId: number | null) {
-  let query = db.selectFrom('classes').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom('classes')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict('structure.classNameTaken', { name });
 }
@@ -111,7 +114,15 @@ export function deleteClass(db: Db, actor: Actor, id: number): Promise<void> {
   return inTransaction(db, async (trx) => {
     const before = await findClass(trx, id);
     const count = async (table: 'children' | 'subjects') =>
-      Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('class_id', '=', id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('class_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [pupils, groups] = [await count('children'), await count('subjects')];
     if (pupils > 0 || groups > 0) throw conflict('structure.classNotEmpty', { pupils, groups });
     await deleteOrConflict(() => trx.deleteFrom('classes').where('id', '=', id).execute());

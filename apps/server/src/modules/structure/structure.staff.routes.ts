@@ -37,32 +37,44 @@ export async function structureStaffRoutes(app: App) {
   app.get(structurePaths.structure, { config, schema: { tags, response: { 200: ZSchoolStructure } } }, async () => readSchoolStructure(db));
 
   // Year groups
-  app.post(structurePaths.yearGroups, { config, schema: { tags, body: ZYearGroupInput, response: { 200: ZNamed, ...errors } } }, async (request) =>
-    createYearGroup(db, request.actor, request.body),
+  app.post(
+    structurePaths.yearGroups,
+    { config, schema: { tags, body: ZYearGroupInput, response: { 200: ZNamed, ...errors } } },
+    async (request) => createYearGroup(db, request.actor, request.body),
   );
   app.patch(
     structurePaths.yearGroup,
     { config, schema: { tags, params: ZIdParams, body: ZYearGroupInput, response: { 200: ZNamed, ...errors } } },
     async (request) => renameYearGroup(db, request.actor, request.params.id, request.body),
   );
-  app.post(structurePaths.yearGroupDelete, { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } }, async (request) => {
-    await deleteYearGroup(db, request.actor, request.params.id);
-    return { success: true as const };
-  });
+  app.post(
+    structurePaths.yearGroupDelete,
+    { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } },
+    async (request) => {
+      await deleteYearGroup(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // Classes
-  app.post(structurePaths.classes, { config, schema: { tags, body: ZCreateClassRequest, response: { 200: ZClass, ...errors } } }, async (request) =>
-    createClass(db, request.actor, request.body),
+  app.post(
+    structurePaths.classes,
+    { config, schema: { tags, body: ZCreateClassRequest, response: { 200: ZClass, ...errors } } },
+    async (request) => createClass(db, request.actor, request.body),
   );
   app.patch(
     structurePaths.class,
     { config, schema: { tags, params: ZIdParams, body: ZUpdateClassRequest, response: { 200: ZClass, ...errors } } },
     async (request) => updateClass(db, request.actor, request.params.id, request.body),
   );
-  app.post(structurePaths.classDelete, { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } }, async (request) => {
-    await deleteClass(db, request.actor, request.params.id);
-    return { success: true as const };
-  });
+  app.post(
+    structurePaths.classDelete,
+    { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } },
+    async (request) => {
+      await deleteClass(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // Teaching groups and their pupils
   app.get(
@@ -95,7 +107,10 @@ export async function structureStaffRoutes(app: App) {
   );
   app.post(
     structurePaths.teachingGroupPupils,
-    { config, schema: { tags, params: ZIdParams, body: ZSetTeachingGroupPupilsRequest, response: { 200: ZTeachingGroupPupils, ...errors } } },
+    {
+      config,
+      schema: { tags, params: ZIdParams, body: ZSetTeachingGroupPupilsRequest, response: { 200: ZTeachingGroupPupils, ...errors } },
+    },
     async (request) => ({ pupils: await setTeachingGroupPupils(db, request.actor, request.params.id, request.body) }),
   );
 }

@@ -73,7 +73,10 @@ async function checkTeacher(db: Db, teacherId: number) {
 }
 
 async function refuseTakenLabel(db: Db, label: string, exceptId: number | null) {
-  let query = db.selectFrom('subjects').select('id').where(sql<string>`lower(teaching_group)`, '=', label.toLowerCase());
+  let query = db
+    .selectFrom('subjects')
+    .select('id')
+    .where(sql<string>`lower(teaching_group)`, '=', label.toLowerCase());
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict('structure.teachingGroupLabelTaken', { name: label });
 }
@@ -111,7 +114,11 @@ export function updateTeachingGroup(db: Db, actor: Actor, id: number, input: TUp
     if (input.label !== undefined) await refuseTakenLabel(trx, input.label, id);
     await trx
       .updateTable('subjects')
-      .set({ teacher_id: input.teacherId ?? before.teacherId, teaching_group: input.label ?? before.label, color: input.color ?? before.color })
+      .set({
+        teacher_id: input.teacherId ?? before.teacherId,
+        teaching_group: input.label ?? before.label,
+        color: input.color ?? before.color,
+      })
       .where('id', '=', id)
       .execute();
     const after = await findTeachingGroup(trx, id);

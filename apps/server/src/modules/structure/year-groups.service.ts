@@ -10,7 +10,10 @@ import { conflict, deleteOrConflict, missing } from './structure-errors';
 /** Year groups ('6e', 'Year 7'): names unique whatever their case, so the audience picker never shows two alike. */
 
 async function refuseTakenName(db: Db, name: string, exceptId: number | null) {
-  let query = db.selectFrom('year_groups').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom('year_groups')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict('structure.yearGroupNameTaken', { name });
 }

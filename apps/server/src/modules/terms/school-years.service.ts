@@ -43,7 +43,8 @@ async function checkTerm(db: Db, input: TSchoolTermInput, exceptId: number | nul
   }
   let named = db.selectFrom('school_terms').select('id').where('school_year', '=', input.schoolYear).where('name', '=', input.name);
   if (exceptId !== null) named = named.where('id', '!=', exceptId);
-  if (await named.executeTakeFirst()) throw new AppError('CONFLICT', 'structure.termNameTaken', { schoolYear: input.schoolYear, name: input.name });
+  if (await named.executeTakeFirst())
+    throw new AppError('CONFLICT', 'structure.termNameTaken', { schoolYear: input.schoolYear, name: input.name });
   let overlapping = db
     .selectFrom('school_terms')
     .select(['name', 'school_year'])
@@ -59,12 +60,18 @@ async function withUniqueName<T>(input: TSchoolTermInput, work: () => Promise<T>
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'structure.termNameTaken', { schoolYear: input.schoolYear, name: input.name });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'structure.termNameTaken', { schoolYear: input.schoolYear, name: input.name });
     throw error;
   }
 }
 
-const values = (input: TSchoolTermInput) => ({ school_year: input.schoolYear, name: input.name, start_date: input.start, end_date: input.end });
+const values = (input: TSchoolTermInput) => ({
+  school_year: input.schoolYear,
+  name: input.name,
+  start_date: input.start,
+  end_date: input.end,
+});
 
 export function createSchoolTermAsOffice(db: Db, actor: Actor, input: TSchoolTermInput): Promise<TStaffSchoolTerm> {
   return withUniqueName(input, () =>

@@ -1,4 +1,13 @@
-import { OFFICE_ROLES, ZApiError, ZIdParams, ZOk, ZSchoolTermInput, ZStaffSchoolTerm, ZStaffSchoolTerms, structurePaths } from '@carnet/contract';
+import {
+  OFFICE_ROLES,
+  ZApiError,
+  ZIdParams,
+  ZOk,
+  ZSchoolTermInput,
+  ZStaffSchoolTerm,
+  ZStaffSchoolTerms,
+  structurePaths,
+} from '@carnet/contract';
 import type { App } from '../../types';
 import { createSchoolTermAsOffice, deleteSchoolTerm, listSchoolTerms, updateSchoolTerm } from './school-years.service';
 
@@ -23,8 +32,12 @@ export async function schoolYearsStaffRoutes(app: App) {
     { config, schema: { tags, params: ZIdParams, body: ZSchoolTermInput, response: { 200: ZStaffSchoolTerm, ...errors } } },
     async (request) => updateSchoolTerm(db, request.actor, request.params.id, request.body),
   );
-  app.post(structurePaths.schoolTermDelete, { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } }, async (request) => {
-    await deleteSchoolTerm(db, request.actor, request.params.id);
-    return { success: true as const };
-  });
+  app.post(
+    structurePaths.schoolTermDelete,
+    { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } },
+    async (request) => {
+      await deleteSchoolTerm(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
+  );
 }
