@@ -71,7 +71,7 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
           <>
             <TextInput
               id={`${prefix}-subject`}
-              label={t`Subject`}
+              label={t`Subject name`}
               registration={register('subject', required)}
               error={errors.subject?.message}
             />
