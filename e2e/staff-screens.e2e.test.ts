@@ -22,7 +22,14 @@ afterEach(async () => {
   current = null;
 });
 
-const OFFICE_PAGES = ['/staff', '/staff/no-such-page'];
+const OFFICE_PAGES = [
+  '/staff',
+  '/staff/no-such-page',
+  // The school's structure: each tab is its own screen.
+  '/staff/structure',
+  '/staff/structure?tab=classes',
+  '/staff/structure?tab=teaching-groups',
+];
 
 describe('the staff side', () => {
   it('takes the office from the login form to the staff home, with the office menu', async () => {
