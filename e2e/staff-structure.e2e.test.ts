@@ -94,7 +94,7 @@ describe('the school structure page', () => {
     const label = `6A ${subject}`;
     const row = page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
     await row.waitFor();
-    expect(await row.textContent()).toContain(`${subject} to 6A, taught by Marc Girard`);
+    expect(await row.textContent()).toContain(`${subject} in 6A, taught by Marc Girard`);
 
     await row.getByRole('button', { name: `Pupils of ${label}` }).click();
     const pupils = page.getByRole('group', { name: `Pupils of ${label}` });

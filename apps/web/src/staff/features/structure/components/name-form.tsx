@@ -38,7 +38,7 @@ export function NameForm({ id, label, initial = '', saveLabel, write, onSave, on
           registration={register('name', { required: t`Required`, maxLength: { value: 40, message: t`At most 40 characters` } })}
           error={formState.errors.name?.message}
         />
-        <div className="pt-6">
+        <div className="sm:pt-6">
           <FormButtons isPending={write.isPending} onCancel={onCancel} saveLabel={saveLabel} />
         </div>
       </div>

@@ -79,7 +79,7 @@ function TeachingGroupRow({ group, structure }: { group: TTeachingGroup; structu
           <p className="font-medium text-slate-900">{label}</p>
           <p className="text-sm text-slate-600">
             <Trans>
-              {subject} to {className}, taught by {teacherName}
+              {subject} in {className}, taught by {teacherName}
             </Trans>
             {' · '}
             <Plural value={pupilCount} one="# pupil" other="# pupils" />
