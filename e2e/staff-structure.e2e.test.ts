@@ -78,6 +78,35 @@ describe('the school structure page', () => {
     await yearGroups.getByRole('button', { name: `Rename ${yearGroup}` }).waitFor({ state: 'detached' });
   });
 
+  it('lets the office add a term by keyboard, then refuses one that overlaps it', async () => {
+    const { page } = await open();
+    // A year of its own, far from the seeded ones, so no other term is in the way.
+    const year = 2040 + Math.floor(Math.random() * 50);
+    const schoolYear = `${year}-${year + 1}`;
+    await signIn(page, env.baseUrl, 'office', '/staff/structure');
+    const form = page.getByRole('region', { name: 'Add a term' });
+    await form.waitFor();
+    await form.getByLabel('School year', { exact: true }).fill('');
+    await typeInto(page, 'School year', schoolYear);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Autumn term');
+    await form.getByLabel('First day').fill(`${year}-09-03`);
+    await form.getByLabel('Last day').fill(`${year}-12-21`);
+    await form.getByLabel('Last day').press('Enter');
+    const section = page.getByRole('region', { name: `School year ${schoolYear}` });
+    await section.getByText(`From 03 September ${year} to 21 December ${year}`).waitFor();
+
+    await typeInto(page, 'Term name', 'Winter term');
+    await form.getByLabel('First day').fill(`${year}-12-01`);
+    await form.getByLabel('Last day').fill(`${year + 1}-02-01`);
+    await form.getByLabel('Last day').press('Enter');
+    await form
+      .getByRole('alert')
+      .filter({ hasText: `These dates overlap the term Autumn term (${schoolYear})` })
+      .waitFor();
+    expect(await section.getByRole('listitem').count()).toBe(1);
+  });
+
   it('lets the office add a teaching group to 6A, give it the whole class, then take one pupil out', async () => {
     const { page } = await open(MOBILE);
     const subject = `Music ${unique()}`;
