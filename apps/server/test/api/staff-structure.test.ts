@@ -139,6 +139,14 @@ describe('classes', () => {
     const labels = await t.db.selectFrom('subjects').select('teaching_group').where('class_id', '=', t.school.classes.class3B).execute();
     expect(labels.map((l) => l.teaching_group)).toContain('3C Mathematics');
     expect(labels.map((l) => l.teaching_group)).not.toContain('3B Mathematics');
+    const lessonClasses = await t.db
+      .selectFrom('lessons')
+      .innerJoin('subjects', 'subjects.id', 'lessons.subject_id')
+      .select('lessons.class_title')
+      .distinct()
+      .where('subjects.class_id', '=', t.school.classes.class3B)
+      .execute();
+    expect(lessonClasses).toEqual([{ class_title: '3C' }]);
 
     // Moved to 4e: his class_year follows; the audit line says 'move' with before and after.
     const moved = await client.patch(structurePath(structurePaths.class, t.school.classes.class3B), { yearGroupId });

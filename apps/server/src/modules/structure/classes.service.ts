@@ -69,8 +69,8 @@ export function createClass(db: Db, actor: Actor, input: TCreateClassRequest): P
 }
 
 /**
- * Rename (the pupils' class_name follows, and so do teaching group labels still written
- * '<class> <subject>'), or move to another year group (the pupils' class_year follows), or both.
+ * Rename (the pupils' class_name follows, and so do the lessons' class and the teaching group labels
+ * still written '<class> <subject>'), or move to another year group (the pupils' class_year follows), or both.
  */
 export function updateClass(db: Db, actor: Actor, id: number, input: TUpdateClassRequest): Promise<ClassRecord> {
   return withUniqueName(input.name, () =>
@@ -90,7 +90,16 @@ export function updateClass(db: Db, actor: Actor, id: number, input: TUpdateClas
         .set({ class_name: after.name, class_year: after.yearGroupName })
         .where('class_id', '=', id)
         .execute();
-      if (after.name !== before.name) await relabelTeachingGroups(trx, id, before.name, after.name);
+      if (after.name !== before.name) {
+        await relabelTeachingGroups(trx, id, before.name, after.name);
+        // The timetable shows each lesson's class by name: the class's lessons follow too.
+        await trx
+          .updateTable('lessons')
+          .set({ class_title: after.name })
+          .where('class_title', '=', before.name)
+          .where('subject_id', 'in', (eb) => eb.selectFrom('subjects').select('id').where('class_id', '=', id))
+          .execute();
+      }
       const action = after.yearGroupId !== before.yearGroupId ? 'move' : 'update';
       await recordAudit(trx, actor, { action, entity: 'class', entityId: id, before, after });
       return after;
