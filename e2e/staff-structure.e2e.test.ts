@@ -41,7 +41,7 @@ async function addClass(page: Page, name: string, yearGroup: string) {
 type Group = { id: number; label: string; pupilCount: number; teacherName: string };
 
 describe('the school structure page', () => {
-  it('lets the office add a year group and a class in it by keyboard, and refuses a class name already taken', async () => {
+  it('lets the office add a year group and a class in it by keyboard, refuse a taken class name, rename and delete them', async () => {
     const { page } = await open();
     const [yearGroup, className] = [`Year ${unique()}`, `C${unique()}`];
     await signIn(page, env.baseUrl, 'office', '/staff/structure');
@@ -69,13 +69,24 @@ describe('the school structure page', () => {
     const structure = await office.get<{ classes: { name: string }[] }>('/api/staff/structure');
     expect(structure.classes.filter((c) => c.name.toLowerCase() === className.toLowerCase())).toHaveLength(1);
 
+    // Renamed from the keyboard: the field takes the focus, Enter saves, the focus comes back to the row.
+    const renamed = `${yearGroup} bis`;
+    await yearGroups.getByRole('button', { name: `Rename ${yearGroup}` }).press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' bis');
+    await page.keyboard.press('Enter');
+    await yearGroups.getByRole('button', { name: `Rename ${renamed}` }).waitFor();
+    await classes.getByText(`${className} · ${renamed}`).waitFor();
+    await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === `Rename ${name}`, renamed);
+
     // An empty class can go; then its year group, now empty too.
     await classes.getByRole('button', { name: `Delete ${className}` }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).press('Enter');
-    await classes.getByText(`${className} · ${yearGroup}`).waitFor({ state: 'detached' });
-    await yearGroups.getByRole('button', { name: `Delete ${yearGroup}` }).click();
+    await classes.getByText(`${className} · ${renamed}`).waitFor({ state: 'detached' });
+    await yearGroups.getByRole('button', { name: `Delete ${renamed}` }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
-    await yearGroups.getByRole('button', { name: `Rename ${yearGroup}` }).waitFor({ state: 'detached' });
+    await yearGroups.getByRole('button', { name: `Rename ${renamed}` }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'year-groups');
   });
 
   it('lets the office add a term by keyboard, then refuses one that overlaps it', async () => {

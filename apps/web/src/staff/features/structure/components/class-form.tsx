@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
@@ -24,7 +25,11 @@ export function ClassForm({ yearGroups, schoolClass, onDone }: Props) {
   const write = schoolClass ? update : create;
   const prefix = schoolClass ? `class-${schoolClass.id}` : 'class-new';
   const initial = { name: schoolClass?.name ?? '', yearGroupId: schoolClass ? String(schoolClass.yearGroupId) : '' };
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: initial });
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<Values>({ defaultValues: initial });
+  // An edit form opens in place of its row: the keyboard lands in its first field.
+  useEffect(() => {
+    if (schoolClass) setFocus('name');
+  }, [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form opens
 
   const onValid = handleSubmit(async (values) => {
     const body = { name: values.name, yearGroupId: Number(values.yearGroupId) };

@@ -8,12 +8,13 @@ import { deleteClass } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { ClassForm } from './class-form';
 import { DeleteButton } from './delete-button';
+import { focusHeading, useReturnFocus } from './use-return-focus';
 
 /** Classes with their year group and counts; only an empty class (no pupil, no teaching group) offers Delete. */
 export function ClassesSection({ structure }: { structure: TSchoolStructure }) {
   return (
     <section aria-labelledby="classes" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="classes" className="mb-3 text-base font-semibold text-slate-900">
+      <h2 id="classes" tabIndex={-1} className="mb-3 text-base font-semibold text-slate-900">
         <Trans>Classes</Trans>
       </h2>
       <ul className="mb-4 divide-y divide-slate-100">
@@ -28,6 +29,7 @@ export function ClassesSection({ structure }: { structure: TSchoolStructure }) {
 
 function ClassRow({ schoolClass, yearGroups }: { schoolClass: TClassSummary; yearGroups: TSchoolStructure['yearGroups'] }) {
   const [isEditing, setEditing] = useState(false);
+  const editRef = useReturnFocus<HTMLButtonElement>(isEditing);
   const remove = useStructureWrite(deleteClass, msg`Class deleted`);
   const { name, yearGroupName, pupilCount, teachingGroupCount } = schoolClass;
   if (isEditing) {
@@ -51,14 +53,19 @@ function ClassRow({ schoolClass, yearGroups }: { schoolClass: TClassSummary; yea
         </p>
       </div>
       <div className="flex flex-wrap gap-1">
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
+        <button ref={editRef} type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>
             Edit<span className="sr-only"> {name}</span>
           </Trans>
         </button>
         {isEmpty ? (
-          <DeleteButton name={name} onDelete={() => remove.mutateAsync(schoolClass.id)} isPending={remove.isPending} error={remove.error} />
+          <DeleteButton
+            name={name}
+            onDelete={() => remove.mutateAsync(schoolClass.id).then(() => focusHeading('classes'))}
+            isPending={remove.isPending}
+            error={remove.error}
+          />
         ) : null}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from './form-buttons';
@@ -18,7 +19,11 @@ type Props = {
 /** One name to type: a new year group, or a rename. */
 export function NameForm({ id, label, initial = '', saveLabel, write, onSave, onCancel }: Props) {
   const { t } = useLingui();
-  const { register, handleSubmit, formState, reset } = useForm<{ name: string }>({ defaultValues: { name: initial } });
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<{ name: string }>({ defaultValues: { name: initial } });
+  // An edit form opens in place of its row: the keyboard lands in its first field.
+  useEffect(() => {
+    if (initial) setFocus('name');
+  }, [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form opens
   const onValid = handleSubmit(async ({ name }) => {
     try {
       await onSave(name);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
@@ -33,7 +34,11 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
     color: group?.color ?? '#2563eb',
     label: group?.label ?? '',
   };
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: initial });
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<Values>({ defaultValues: initial });
+  // An edit form opens in place of its row: the keyboard lands in its first field.
+  useEffect(() => {
+    if (group) setFocus('teacherId');
+  }, [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form opens
   const required = { required: t`Required` };
   const errors = formState.errors;
   // A deactivated teacher is not offered; the group's current one stays listed so the form shows who it is.

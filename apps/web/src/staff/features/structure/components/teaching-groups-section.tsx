@@ -13,6 +13,7 @@ import { useStructureWrite } from '../api/use-structure-write';
 import { DeleteButton } from './delete-button';
 import { TeachingGroupForm } from './teaching-group-form';
 import { TeachingGroupPupils } from './teaching-group-pupils';
+import { focusHeading, useReturnFocus } from './use-return-focus';
 
 /** Who teaches which subject to which class, at a glance; filtered by class; each group's pupils one click away. */
 export function TeachingGroupsSection({ structure }: { structure: TSchoolStructure }) {
@@ -23,7 +24,7 @@ export function TeachingGroupsSection({ structure }: { structure: TSchoolStructu
     <div className="flex flex-col gap-6">
       <section aria-labelledby="teaching-groups" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-          <h2 id="teaching-groups" className="text-base font-semibold text-slate-900">
+          <h2 id="teaching-groups" tabIndex={-1} className="text-base font-semibold text-slate-900">
             <Trans>Teaching groups</Trans>
           </h2>
           <div className="flex flex-col gap-1.5">
@@ -68,6 +69,8 @@ export function TeachingGroupsSection({ structure }: { structure: TSchoolStructu
 
 function TeachingGroupRow({ group, structure }: { group: TTeachingGroup; structure: TSchoolStructure }) {
   const [panel, setPanel] = useState<'none' | 'edit' | 'pupils'>('none');
+  const editRef = useReturnFocus<HTMLButtonElement>(panel === 'edit');
+  const pupilsRef = useReturnFocus<HTMLButtonElement>(panel === 'pupils');
   const remove = useStructureWrite(deleteTeachingGroup, msg`Teaching group deleted`);
   const { label, subject, teacherName, pupilCount } = group;
   const className = group.className ?? '';
@@ -88,6 +91,7 @@ function TeachingGroupRow({ group, structure }: { group: TTeachingGroup; structu
       </div>
       <div className="flex flex-wrap gap-1">
         <button
+          ref={pupilsRef}
           type="button"
           aria-expanded={panel === 'pupils'}
           className={buttonClass('ghost', 'sm')}
@@ -99,6 +103,7 @@ function TeachingGroupRow({ group, structure }: { group: TTeachingGroup; structu
           </Trans>
         </button>
         <button
+          ref={editRef}
           type="button"
           aria-expanded={panel === 'edit'}
           className={buttonClass('ghost', 'sm')}
@@ -109,7 +114,12 @@ function TeachingGroupRow({ group, structure }: { group: TTeachingGroup; structu
             Edit<span className="sr-only"> {label}</span>
           </Trans>
         </button>
-        <DeleteButton name={label} onDelete={() => remove.mutateAsync(group.id)} isPending={remove.isPending} error={remove.error} />
+        <DeleteButton
+          name={label}
+          onDelete={() => remove.mutateAsync(group.id).then(() => focusHeading('teaching-groups'))}
+          isPending={remove.isPending}
+          error={remove.error}
+        />
       </div>
       {panel === 'edit' ? (
         <div className="basis-full rounded-lg border border-slate-200 bg-slate-50/60 p-3">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { TSchoolTermInput } from '@carnet/contract';
@@ -17,9 +18,13 @@ export function TermForm({ term, defaultSchoolYear, onDone }: Props) {
   const update = useStructureWrite(updateSchoolTerm, msg`Term saved`);
   const write = term ? update : create;
   const prefix = term ? `term-${term.id}` : 'term-new';
-  const { register, handleSubmit, formState, reset } = useForm<TSchoolTermInput>({
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<TSchoolTermInput>({
     defaultValues: term ?? { schoolYear: defaultSchoolYear, name: '', start: '', end: '' },
   });
+  // An edit form opens in place of its row: the keyboard lands in its first field.
+  useEffect(() => {
+    if (term) setFocus('schoolYear');
+  }, [setFocus]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form opens
   const required = { required: t`Required` };
 
   const onValid = handleSubmit(async (values) => {

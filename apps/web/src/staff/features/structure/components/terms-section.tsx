@@ -12,6 +12,7 @@ import { deleteSchoolTerm } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { DeleteButton } from './delete-button';
 import { TermForm } from './term-form';
+import { focusHeading, useReturnFocus } from './use-return-focus';
 
 /** The terms by school year, newest first: the term dates families see. */
 export function TermsSection() {
@@ -34,7 +35,7 @@ export function TermsSection() {
           aria-labelledby={`year-${schoolYear}`}
           className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
         >
-          <h2 id={`year-${schoolYear}`} className="mb-3 text-base font-semibold text-slate-900">
+          <h2 id={`year-${schoolYear}`} tabIndex={-1} className="mb-3 text-base font-semibold text-slate-900">
             <Trans>School year {schoolYear}</Trans>
           </h2>
           <ul className="divide-y divide-slate-100">
@@ -56,6 +57,7 @@ function groupBySchoolYear(terms: readonly TStaffSchoolTerm[]): [string, TStaffS
 
 function TermRow({ term }: { term: TStaffSchoolTerm }) {
   const [isEditing, setEditing] = useState(false);
+  const editRef = useReturnFocus<HTMLButtonElement>(isEditing);
   const remove = useStructureWrite(deleteSchoolTerm, msg`Term deleted`);
   const { name } = term;
   const [start, end] = [formatLongDate(term.start), formatLongDate(term.end)];
@@ -77,13 +79,18 @@ function TermRow({ term }: { term: TStaffSchoolTerm }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-1">
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
+        <button ref={editRef} type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>
             Edit<span className="sr-only"> {name}</span>
           </Trans>
         </button>
-        <DeleteButton name={name} onDelete={() => remove.mutateAsync(term.id)} isPending={remove.isPending} error={remove.error} />
+        <DeleteButton
+          name={name}
+          onDelete={() => remove.mutateAsync(term.id).then(() => focusHeading(`year-${term.schoolYear}`))}
+          isPending={remove.isPending}
+          error={remove.error}
+        />
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { createYearGroup, deleteYearGroup, renameYearGroup } from '../api/struct
 import { useStructureWrite } from '../api/use-structure-write';
 import { DeleteButton } from './delete-button';
 import { NameForm } from './name-form';
+import { focusHeading, useReturnFocus } from './use-return-focus';
 
 type YearGroup = TSchoolStructure['yearGroups'][number];
 
@@ -17,7 +18,7 @@ export function YearGroupsSection({ yearGroups }: { yearGroups: readonly YearGro
   const create = useStructureWrite(createYearGroup, msg`Year group added`);
   return (
     <section aria-labelledby="year-groups" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="year-groups" className="mb-3 text-base font-semibold text-slate-900">
+      <h2 id="year-groups" tabIndex={-1} className="mb-3 text-base font-semibold text-slate-900">
         <Trans>Year groups</Trans>
       </h2>
       <ul className="mb-4 divide-y divide-slate-100">
@@ -39,6 +40,7 @@ export function YearGroupsSection({ yearGroups }: { yearGroups: readonly YearGro
 function YearGroupRow({ yearGroup }: { yearGroup: YearGroup }) {
   const { t } = useLingui();
   const [isEditing, setEditing] = useState(false);
+  const editRef = useReturnFocus<HTMLButtonElement>(isEditing);
   const rename = useStructureWrite(renameYearGroup, msg`Year group renamed`);
   const remove = useStructureWrite(deleteYearGroup, msg`Year group deleted`);
   const { name, classCount, pupilCount } = yearGroup;
@@ -67,14 +69,19 @@ function YearGroupRow({ yearGroup }: { yearGroup: YearGroup }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-1">
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
+        <button ref={editRef} type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           <Trans>
             Rename<span className="sr-only"> {name}</span>
           </Trans>
         </button>
         {classCount === 0 ? (
-          <DeleteButton name={name} onDelete={() => remove.mutateAsync(yearGroup.id)} isPending={remove.isPending} error={remove.error} />
+          <DeleteButton
+            name={name}
+            onDelete={() => remove.mutateAsync(yearGroup.id).then(() => focusHeading('year-groups'))}
+            isPending={remove.isPending}
+            error={remove.error}
+          />
         ) : null}
       </div>
     </li>
