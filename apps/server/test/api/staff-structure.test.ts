@@ -87,6 +87,18 @@ describe('year groups', () => {
     await expectRefused(() => client.patch(structurePath(structurePaths.yearGroup, sixth.id), { name: '3e' }), 409, 'CONFLICT');
   });
 
+  it('answers one 200 and one 409, never a 500, to two offices saving the same new name at once', async () => {
+    const client = await office();
+    const answers = await Promise.all([
+      client.post(structurePaths.yearGroups, { name: 'Twice' }),
+      client.post(structurePaths.yearGroups, { name: 'Twice' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.selectFrom('year_groups').select('id').where('name', '=', 'Twice').execute()).toHaveLength(1);
+    const { id } = answers.find((answer) => answer.statusCode === 200)!.json();
+    await client.post(structurePath(structurePaths.yearGroupDelete, id));
+  });
+
   it('refuses bad input with 400, an unknown id with 404, in the caller’s language', async () => {
     const client = await office();
     await expectRefused(() => client.post(structurePaths.yearGroups, { name: '   ' }), 400, 'VALIDATION_ERROR');
