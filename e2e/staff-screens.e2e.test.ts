@@ -22,7 +22,18 @@ afterEach(async () => {
   current = null;
 });
 
-const OFFICE_PAGES = ['/staff', '/staff/no-such-page', '/staff/newsletters', '/staff/documents', '/staff/reports'];
+const OFFICE_PAGES = [
+  '/staff',
+  '/staff/no-such-page',
+  // The school's structure: each tab is its own screen.
+  '/staff/structure',
+  '/staff/structure?tab=classes',
+  '/staff/structure?tab=teaching-groups',
+  // Publishing
+  '/staff/newsletters',
+  '/staff/documents',
+  '/staff/reports',
+];
 
 describe('the staff side', () => {
   it('takes the office from the login form to the staff home, with the office menu', async () => {

@@ -5,6 +5,7 @@ import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
 import { revokedTokensMigration } from './migrations/003-revoked-tokens';
 import { userLanguageMigration } from './migrations/004-user-language';
 import { staffFoundationMigration } from './migrations/005-staff-foundation';
+import { structureIndexesMigration } from './migrations/006-structure-indexes';
 import { publicationsMigration } from './migrations/008-publications';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '003-revoked-tokens': revokedTokensMigration,
     '004-user-language': userLanguageMigration,
     '005-staff-foundation': staffFoundationMigration(engine),
+    '006-structure-indexes': structureIndexesMigration,
     '008-publications': publicationsMigration(engine),
   };
 }

@@ -18,6 +18,8 @@ import { formsRoutes } from './forms/forms.routes';
 import { audienceStaffRoutes } from './audience/audience.staff.routes';
 import { auditStaffRoutes } from './audit/audit.staff.routes';
 import { publishingStaffRoutes } from './publishing/publishing.staff.routes';
+import { structureStaffRoutes } from './structure/structure.staff.routes';
+import { schoolYearsStaffRoutes } from './terms/school-years.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -41,4 +43,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   audienceStaffRoutes,
   auditStaffRoutes,
   publishingStaffRoutes,
+  structureStaffRoutes,
+  schoolYearsStaffRoutes,
 ];

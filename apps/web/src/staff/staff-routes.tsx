@@ -14,6 +14,7 @@ const staffPageRoutes: RouteObject[] = [
   },
   { path: staffPages.documents, lazy: () => import('./features/publishing/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
   { path: staffPages.reports, lazy: () => import('./features/publishing/reports-page').then((m) => ({ Component: m.ReportsPage })) },
+  { path: staffPages.structure, lazy: () => import('./features/structure/structure-page').then((m) => ({ Component: m.StructurePage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

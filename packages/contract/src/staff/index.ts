@@ -3,3 +3,4 @@ export * from './audit';
 export * from './paging';
 export * from './staff-paths';
 export * from './publishing';
+export * from './structure';
