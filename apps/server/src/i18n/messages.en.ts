@@ -119,6 +119,24 @@ export const messagesEn = {
   'audience.notYours': 'You can only publish to your own teaching groups and their pupils',
   'audience.empty': 'This audience reaches no family',
 
+  // Staff: calendar (lunch menu, term dates, timetable)
+  'lunch.notMonday': 'A week starts on a Monday: {date} is not one',
+  'lunch.dayOutsideWeek': 'The day {date} is not a work day of the week starting {monday}',
+  'lunch.dayTwice': 'The day {date} is given twice',
+  'lunch.notWorkDay': 'Lunch menus are for Monday to Friday: {date} is not a work day',
+  'termDates.notFound': 'Term date not found',
+  'termDates.dateOutsideYear': 'The date {date} is not in the school year {schoolYear} (August to July)',
+  'timetable.unknownGroup': 'This teaching group does not exist',
+  'timetable.endBeforeStart': 'A lesson must end after it starts',
+  'timetable.rangeReversed': 'The last day must be on or after the first day',
+  'timetable.rangeTooLong': 'A series covers at most {days} days',
+  'timetable.noSchoolDay': 'No school day between these dates falls on this weekday and week pattern (holidays are skipped)',
+  'timetable.groupOverlap': 'This teaching group already has a lesson on {date} from {start} to {end}',
+  'timetable.teacherOverlap': 'The teacher already teaches {group} on {date} from {start} to {end}',
+  'timetable.roomOverlap': 'Room {hall} is taken on {date} from {start} to {end} by {group}',
+  'timetable.nothingToChange': 'Say what changes: the date, the times or the room',
+  'timetable.seriesNotFound': 'Lesson series not found',
+
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.positiveId': 'Expected a positive integer id',
   'schema.isoDate': 'Expected a date YYYY-MM-DD',

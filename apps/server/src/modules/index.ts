@@ -17,6 +17,9 @@ import { foodRoutes } from './food/food.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { audienceStaffRoutes } from './audience/audience.staff.routes';
 import { auditStaffRoutes } from './audit/audit.staff.routes';
+import { foodStaffRoutes } from './food/food.staff.routes';
+import { termsStaffRoutes } from './terms/terms.staff.routes';
+import { timetableStaffRoutes } from './timetable/timetable.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -39,4 +42,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // The staff side (issue 15): /api/staff/..., staff roles only.
   audienceStaffRoutes,
   auditStaffRoutes,
+  foodStaffRoutes,
+  termsStaffRoutes,
+  timetableStaffRoutes,
 ];

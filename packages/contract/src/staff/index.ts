@@ -2,3 +2,5 @@ export * from './audience';
 export * from './audit';
 export * from './paging';
 export * from './staff-paths';
+export * from './calendar';
+export * from './lesson-series';

@@ -74,3 +74,8 @@ export async function notifyEveryone(db: Db, input: NotificationInput): Promise<
     '',
   );
 }
+
+/** A publication already resolved to its accounts (the audience resolver's `audienceAccounts`): one notification each. */
+export async function notifyAccounts(db: Db, userIds: readonly number[], input: NotificationInput, link = ''): Promise<void> {
+  await insertNotifications(db, [...new Set(userIds)], input, link);
+}
