@@ -15,7 +15,15 @@ beforeAll(async () => {
   // An old line, to filter by dates.
   await t.db
     .insertInto('audit_log')
-    .values({ at: '2020-01-15T10:00:00.000Z', user_id: t.school.users.office, action: 'update', entity: 'pupil', child_id: t.school.children.noah, before: null, after: null })
+    .values({
+      at: '2020-01-15T10:00:00.000Z',
+      user_id: t.school.users.office,
+      action: 'update',
+      entity: 'pupil',
+      child_id: t.school.children.noah,
+      before: null,
+      after: null,
+    })
     .execute();
 });
 afterAll(async () => t.close());
@@ -43,7 +51,9 @@ describe('audit log filters', () => {
     ]);
     expect((await page(`userId=${t.school.users.office}`)).entries.map((e: { entity: string }) => e.entity)).toEqual(['medical', 'pupil']);
     expect((await page(`userId=${t.school.users.office}&pupilId=${t.school.children.noah}`)).total).toBe(1);
-    expect((await page('from=2020-01-15&to=2020-01-15')).entries).toEqual([expect.objectContaining({ pupilName: 'Noah Dubois', userName: 'Nadia Roux' })]);
+    expect((await page('from=2020-01-15&to=2020-01-15')).entries).toEqual([
+      expect.objectContaining({ pupilName: 'Noah Dubois', userName: 'Nadia Roux' }),
+    ]);
     expect((await page('from=2020-01-16&to=2020-12-31')).total).toBe(0);
     expect(await page('page=2')).toMatchObject({ page: 2, entries: [] });
   });

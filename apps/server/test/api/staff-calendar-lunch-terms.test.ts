@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const auditLines = (entity: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+const auditLines = (entity: string) => t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
 /** Weeks that no demo menu reads (the demo has this week and the next), within the families' reach (104 weeks). */
 const WEEK_OFFSET = 60;
@@ -36,9 +35,15 @@ describe('lunch menu', () => {
     // The families' own read of that week.
     const parent = await t.as('parent');
     const family = (await parent.get(`/api/food/${WEEK_OFFSET}`)).json();
-    expect(family.data[0]).toEqual({ date: MONDAY, day: 'Monday', food: [dish('Roast chicken', 'Poulet rôti'), dish('Apple pie', 'Tarte aux pommes')] });
+    expect(family.data[0]).toEqual({
+      date: MONDAY,
+      day: 'Monday',
+      food: [dish('Roast chicken', 'Poulet rôti'), dish('Apple pie', 'Tarte aux pommes')],
+    });
 
-    const replaced = await office.post(calendarPaths.lunchWeek(MONDAY), { days: [{ date: day(MONDAY, 1), food: [dish('Soup', 'Soupe')] }] });
+    const replaced = await office.post(calendarPaths.lunchWeek(MONDAY), {
+      days: [{ date: day(MONDAY, 1), food: [dish('Soup', 'Soupe')] }],
+    });
     expect(replaced.json().data.map((d: { food: unknown[] }) => d.food.length)).toEqual([0, 1, 0, 0, 0]);
     expect((await office.get(calendarPaths.lunchWeek(MONDAY))).json()).toEqual(replaced.json());
 
@@ -82,7 +87,15 @@ describe('lunch menu', () => {
       [MONDAY, { days: [{ date: MONDAY, food: [{ englishName: 'Chips' }] }] }],
       [MONDAY, { days: [{ date: day(MONDAY, 5), food: [dish('Chips', 'Frites')] }] }],
       [MONDAY, { days: [{ date: '2031-02-30', food: [dish('Chips', 'Frites')] }] }],
-      [MONDAY, { days: [{ date: MONDAY, food: [] }, { date: MONDAY, food: [] }] }],
+      [
+        MONDAY,
+        {
+          days: [
+            { date: MONDAY, food: [] },
+            { date: MONDAY, food: [] },
+          ],
+        },
+      ],
       [day(MONDAY, 1), { days: [] }],
       ['not-a-date', { days: [] }],
       [MONDAY, { days: [], extra: true }],
@@ -115,7 +128,9 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   school_year: '2030-2031',
   title_en: 'Science fair',
   title_fr: 'Fête de la science',
-  event_details: [{ type: 'Exhibition', classes: ['6A', '3B'], detail_en: 'In the hall from 14:00.', detail_fr: 'Dans le hall à partir de 14 h.' }],
+  event_details: [
+    { type: 'Exhibition', classes: ['6A', '3B'], detail_en: 'In the hall from 14:00.', detail_fr: 'Dans le hall à partir de 14 h.' },
+  ],
   ...overrides,
 });
 
@@ -130,7 +145,12 @@ describe('term dates', () => {
 
     const parent = await t.as('parent');
     expect((await parent.get('/api/terms')).json()).toContainEqual({ id, ...event() });
-    const notes = await t.db.selectFrom('notifications').selectAll().where('subject', '=', 'termsdate').where('subject_id', '=', id).execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('subject', '=', 'termsdate')
+      .where('subject_id', '=', id)
+      .execute();
     expect(notes.map((n) => n.user_id).sort()).toEqual(users.map((u) => u.id).sort());
     expect(notes[0]).toMatchObject({ content: 'New term date: Science fair (2030-10-14)', seen: 0, link: '' });
     expect((await auditLines('termDate')).at(-1)).toMatchObject({ action: 'publish', entity_id: id, user_id: t.school.users.office });
@@ -146,14 +166,25 @@ describe('term dates', () => {
     const { id } = (await office.post(calendarPaths.termDates, event({ title_en: 'Open day', title_fr: 'Portes ouvertes' }))).json();
     const parent = await t.as('parent');
     // The Martin parent has opened theirs: it stays in their history; the others go.
-    await t.db.updateTable('notifications').set({ seen: 1 }).where('subject_id', '=', id).where('user_id', '=', t.school.users.parent).execute();
+    await t.db
+      .updateTable('notifications')
+      .set({ seen: 1 })
+      .where('subject_id', '=', id)
+      .where('user_id', '=', t.school.users.parent)
+      .execute();
     const countNotes = async () =>
-      (await t.db.selectFrom('notifications').select('id').where('subject', '=', 'termsdate').where('subject_id', '=', id).execute()).length;
+      (await t.db.selectFrom('notifications').select('id').where('subject', '=', 'termsdate').where('subject_id', '=', id).execute())
+        .length;
     const notesBefore = await countNotes();
 
-    const edited = await office.patch(calendarPaths.termDate(id), event({ title_en: 'Open day (morning)', title_fr: 'Portes ouvertes (matin)', date: '2030-10-15' }));
+    const edited = await office.patch(
+      calendarPaths.termDate(id),
+      event({ title_en: 'Open day (morning)', title_fr: 'Portes ouvertes (matin)', date: '2030-10-15' }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect((await parent.get('/api/terms')).json()).toContainEqual(expect.objectContaining({ id, title_en: 'Open day (morning)', date: '2030-10-15' }));
+    expect((await parent.get('/api/terms')).json()).toContainEqual(
+      expect.objectContaining({ id, title_en: 'Open day (morning)', date: '2030-10-15' }),
+    );
     expect(await countNotes()).toBe(notesBefore);
     const update = (await auditLines('termDate')).at(-1)!;
     expect(update).toMatchObject({ action: 'update', entity_id: id });
@@ -162,7 +193,12 @@ describe('term dates', () => {
 
     expect((await office.post(calendarPaths.withdrawTermDate(id))).statusCode).toBe(200);
     expect((await parent.get('/api/terms')).json().map((e: { id: number }) => e.id)).not.toContain(id);
-    const left = await t.db.selectFrom('notifications').select(['user_id', 'seen']).where('subject', '=', 'termsdate').where('subject_id', '=', id).execute();
+    const left = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'seen'])
+      .where('subject', '=', 'termsdate')
+      .where('subject_id', '=', id)
+      .execute();
     expect(left).toEqual([{ user_id: t.school.users.parent, seen: 1 }]);
     expect((await auditLines('termDate')).at(-1)).toMatchObject({ action: 'withdraw', entity_id: id, after: null });
   });
@@ -185,7 +221,10 @@ describe('term dates', () => {
       expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
     }
     expect((await office.patch(calendarPaths.termDate(999999), event())).statusCode).toBe(404);
-    expect((await office.post(calendarPaths.withdrawTermDate(999999))).json()).toEqual({ code: 'NOT_FOUND', message: 'Term date not found' });
+    expect((await office.post(calendarPaths.withdrawTermDate(999999))).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Term date not found',
+    });
     expect((await office.get(`${calendarPaths.termDates}?schoolYear=2030`)).statusCode).toBe(400);
     expect(await snapshotTables(t.db)).toEqual(before);
   });

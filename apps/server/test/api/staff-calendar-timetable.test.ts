@@ -13,7 +13,10 @@ beforeAll(async () => {
   [math6A, french6A] = t.school.subjects.class6A as [number, number];
   [math3B] = t.school.subjects.class3B as [number];
   // A term of this file's own, years ahead: no demo lesson, and the holidays around it are known.
-  await t.db.insertInto('school_terms').values({ school_year: '2030-2031', name: 'Autumn term', start_date: '2030-09-02', end_date: '2030-12-20' }).execute();
+  await t.db
+    .insertInto('school_terms')
+    .values({ school_year: '2030-2031', name: 'Autumn term', start_date: '2030-09-02', end_date: '2030-12-20' })
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -29,7 +32,14 @@ const series = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const lessonsOf = (subjectId: number, from: string, to: string) =>
-  t.db.selectFrom('lessons').selectAll().where('subject_id', '=', subjectId).where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  t.db
+    .selectFrom('lessons')
+    .selectAll()
+    .where('subject_id', '=', subjectId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
 const lastAudit = async () => t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('lesson series', () => {
@@ -43,30 +53,60 @@ describe('lesson series', () => {
       created.json().dates.map((date: string) => [date, '09:00', '10:00', 'A1', '6A', created.json().seriesId]),
     );
     // 6A: the Martin and Dubois parents and Léa's own account, one notification each.
-    const notes = await t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', rows[0]!.id).execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('subject', '=', 'timetable')
+      .where('subject_id', '=', rows[0]!.id)
+      .execute();
     expect(notes.map((n) => n.user_id).sort()).toEqual([t.school.users.parent, t.school.users.student, t.school.users.parent2].sort());
     expect(notes[0]?.content).toBe('New lessons: Mathematics on Mondays, 09:00-10:00, hall A1, from 2030-09-02 to 2030-09-23');
-    expect(await lastAudit()).toMatchObject({ action: 'publish', entity: 'lessonSeries', entity_id: created.json().seriesId, user_id: t.school.users.office });
+    expect(await lastAudit()).toMatchObject({
+      action: 'publish',
+      entity: 'lessonSeries',
+      entity_id: created.json().seriesId,
+      user_id: t.school.users.office,
+    });
 
     const week = await office.get(`${calendarPaths.lessons}?subjectId=${math6A}&week=2030-09-11`);
     expect(week.json()).toEqual({
       weekStart: '2030-09-09',
-      lessons: [{ id: rows[1]!.id, subjectId: math6A, date: '2030-09-09', startHour: '09:00', endHour: '10:00', hallName: 'A1', classTitle: '6A', seriesId: created.json().seriesId }],
+      lessons: [
+        {
+          id: rows[1]!.id,
+          subjectId: math6A,
+          date: '2030-09-09',
+          startHour: '09:00',
+          endHour: '10:00',
+          hallName: 'A1',
+          classTitle: '6A',
+          seriesId: created.json().seriesId,
+        },
+      ],
     });
   });
 
   it('follows week A and week B from the range’s first week, and skips the holidays', async () => {
     const office = await t.as('office');
-    const a = await office.post(calendarPaths.series, series({ weekday: 2, pattern: 'weekA', from: '2030-12-03', to: '2031-01-31', startHour: '13:00', endHour: '14:00' }));
+    const a = await office.post(
+      calendarPaths.series,
+      series({ weekday: 2, pattern: 'weekA', from: '2030-12-03', to: '2031-01-31', startHour: '13:00', endHour: '14:00' }),
+    );
     // 2030-12-03 week A, 12-17 week A; after 12-20 the term ends: holidays.
     expect(a.json().dates).toEqual(['2030-12-03', '2030-12-17']);
-    const b = await office.post(calendarPaths.series, series({ weekday: 2, pattern: 'weekB', from: '2030-12-03', to: '2030-12-20', startHour: '13:00', endHour: '14:00' }));
+    const b = await office.post(
+      calendarPaths.series,
+      series({ weekday: 2, pattern: 'weekB', from: '2030-12-03', to: '2030-12-20', startHour: '13:00', endHour: '14:00' }),
+    );
     expect(b.json().dates).toEqual(['2030-12-10']);
   });
 
   it('refuses overlaps with the same group, the same teacher or the same room: 409 with a clear message, nothing written', async () => {
     const office = await t.as('office');
-    await office.post(calendarPaths.series, series({ from: '2030-10-07', to: '2030-10-07', startHour: '10:00', endHour: '11:00', hallName: 'B7' }));
+    await office.post(
+      calendarPaths.series,
+      series({ from: '2030-10-07', to: '2030-10-07', startHour: '10:00', endHour: '11:00', hallName: 'B7' }),
+    );
     const before = await snapshotTables(t.db);
     const clash = async (body: Record<string, unknown>) => {
       const response = await office.post(calendarPaths.series, series({ from: '2030-10-01', to: '2030-10-31', ...body }));
@@ -86,7 +126,14 @@ describe('lesson series', () => {
     );
     expect(await snapshotTables(t.db)).toEqual(before);
     // Back to back is no overlap.
-    expect((await office.post(calendarPaths.series, series({ subjectId: french6A, from: '2030-10-07', to: '2030-10-07', startHour: '11:00', endHour: '12:00', hallName: 'B7' }))).statusCode).toBe(200);
+    expect(
+      (
+        await office.post(
+          calendarPaths.series,
+          series({ subjectId: french6A, from: '2030-10-07', to: '2030-10-07', startHour: '11:00', endHour: '12:00', hallName: 'B7' }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses bad series with 400 and writes nothing', async () => {
@@ -118,9 +165,12 @@ describe('lesson series', () => {
 describe('one lesson', () => {
   it('moves a lesson with today’s timetable change notification, refuses a clash, and cancels one', async () => {
     const office = await t.as('office');
-    const { dates } = (await office.post(calendarPaths.series, series({ weekday: 3, from: '2030-11-04', to: '2030-11-15', hallName: 'C1' }))).json();
+    const { dates } = (
+      await office.post(calendarPaths.series, series({ weekday: 3, from: '2030-11-04', to: '2030-11-15', hallName: 'C1' }))
+    ).json();
     const [first, second] = await lessonsOf(math6A, dates[0], dates[1]);
-    const notesOf = (lessonId: number) => t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', lessonId).execute();
+    const notesOf = (lessonId: number) =>
+      t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', lessonId).execute();
     const before = (await notesOf(first!.id)).length;
 
     const moved = await office.patch(calendarPaths.lesson(first!.id), { startHour: '14:00', endHour: '15:00', hallName: 'C2' });
@@ -128,7 +178,9 @@ describe('one lesson', () => {
     const changeNotes = (await notesOf(first!.id)).slice(before);
     // As publishTimetableChange does today: one per pupil for each follower (Léa: parent and herself; Noah: his parent).
     expect(changeNotes).toHaveLength(3);
-    expect(changeNotes[0]?.content).toBe('Timetable change: Mathematics on 2030-11-06 now starts at 14:00, now ends at 15:00, now in hall C2');
+    expect(changeNotes[0]?.content).toBe(
+      'Timetable change: Mathematics on 2030-11-06 now starts at 14:00, now ends at 15:00, now in hall C2',
+    );
     expect(await lastAudit()).toMatchObject({ action: 'update', entity: 'lesson', entity_id: first!.id });
 
     const snapshot = await snapshotTables(t.db);
@@ -153,7 +205,14 @@ describe('one lesson', () => {
     // A series from last week to the week after next: the office's own, on the demo's current term calendar.
     const created = await office.post(
       calendarPaths.series,
-      series({ weekday: 5, from: mondayOf(today, -1), to: schoolWeekStart(today, 2), startHour: '16:00', endHour: '17:00', hallName: 'Series hall' }),
+      series({
+        weekday: 5,
+        from: mondayOf(today, -1),
+        to: schoolWeekStart(today, 2),
+        startHour: '16:00',
+        endHour: '17:00',
+        hallName: 'Series hall',
+      }),
     );
     if (created.statusCode !== 200) return expect(created.json().message).toContain('No school day'); // a holiday fortnight
     const { seriesId, dates } = created.json() as { seriesId: number; dates: string[] };

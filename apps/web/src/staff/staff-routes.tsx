@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadStaffMessages } from '../lib/i18n/language';
+import { staffPages } from './staff-paths';
 
 /**
  * The staff side's pages, each its own lazily loaded chunk (the family pages' budgets do not move).
@@ -7,6 +8,10 @@ import { loadStaffMessages } from '../lib/i18n/language';
  */
 const staffPageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./home/staff-home-page').then((m) => ({ Component: m.StaffHomePage })) },
+  { path: staffPages.lunchMenu, lazy: () => import('./features/calendar/lunch-menu-page').then((m) => ({ Component: m.LunchMenuPage })) },
+  { path: staffPages.termDates, lazy: () => import('./features/calendar/term-dates-page').then((m) => ({ Component: m.TermDatesPage })) },
+  { path: staffPages.timetable, lazy: () => import('./features/calendar/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
+  { path: staffPages.audit, lazy: () => import('./features/audit/audit-page').then((m) => ({ Component: m.AuditPage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

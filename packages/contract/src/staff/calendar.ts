@@ -70,7 +70,11 @@ export const ZTermEventInput = z.strictObject({
 export type TTermEventInput = z.infer<typeof ZTermEventInput>;
 export const ZTermDatesQuery = z.strictObject({ schoolYear: z.optional(ZConsecutiveSchoolYear) });
 /** GET /api/staff/term-dates: every school year that has events (newest first) and the chosen year's events. */
-export const ZTermDatesPage = z.object({ schoolYears: z.array(z.string()), schoolYear: z.nullable(z.string()), events: z.array(ZTermEvent) });
+export const ZTermDatesPage = z.object({
+  schoolYears: z.array(z.string()),
+  schoolYear: z.nullable(z.string()),
+  events: z.array(ZTermEvent),
+});
 export type TTermDatesPage = z.infer<typeof ZTermDatesPage>;
 
 // ---- Timetable ----

@@ -4,7 +4,11 @@ import { seriesDates, timesOverlap } from './lesson-series';
 describe('seriesDates', () => {
   // 2026-11-30 is a Monday.
   it('gives every Tuesday of the range, both ends included', () => {
-    expect(seriesDates({ weekday: 2, from: '2026-12-01', to: '2026-12-15', pattern: 'every' })).toEqual(['2026-12-01', '2026-12-08', '2026-12-15']);
+    expect(seriesDates({ weekday: 2, from: '2026-12-01', to: '2026-12-15', pattern: 'every' })).toEqual([
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-15',
+    ]);
   });
 
   it('counts week A from the week holding the first day, even when that weekday is before it', () => {

@@ -23,7 +23,10 @@ export function lessonSeriesMigration(engine: Engine): Migration {
         .addColumn('last_date', 'text', (c) => c.notNull())
         .addColumn('pattern', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.alterTable('lessons').addColumn('series_id', 'integer', (c) => c.references('lesson_series.id')).execute();
+      await db.schema
+        .alterTable('lessons')
+        .addColumn('series_id', 'integer', (c) => c.references('lesson_series.id'))
+        .execute();
       await db.schema.createIndex('lessons_series_id_date_idx').on('lessons').columns(['series_id', 'date']).execute();
       await db.schema.createIndex('lessons_date_start_hour_idx').on('lessons').columns(['date', 'start_hour']).execute();
     },

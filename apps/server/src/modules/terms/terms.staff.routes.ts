@@ -1,4 +1,13 @@
-import { OFFICE_ROLES, ZIdParams, ZOk, ZTermDatesPage, ZTermDatesQuery, ZTermEvent, ZTermEventInput, calendarPaths } from '@carnet/contract';
+import {
+  OFFICE_ROLES,
+  ZIdParams,
+  ZOk,
+  ZTermDatesPage,
+  ZTermDatesQuery,
+  ZTermEvent,
+  ZTermEventInput,
+  calendarPaths,
+} from '@carnet/contract';
 import type { App } from '../../types';
 import { createTermDate, listTermDates, updateTermDate, withdrawTermDate } from './terms.staff.service';
 

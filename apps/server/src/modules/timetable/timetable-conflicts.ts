@@ -32,7 +32,15 @@ export async function assertNoOverlap(db: Db, planned: PlannedLessons): Promise<
   let query = db
     .selectFrom('lessons')
     .innerJoin('subjects', 'subjects.id', 'lessons.subject_id')
-    .select(['lessons.date', 'lessons.start_hour', 'lessons.end_hour', 'lessons.hall_name', 'lessons.subject_id', 'subjects.teacher_id', 'subjects.name'])
+    .select([
+      'lessons.date',
+      'lessons.start_hour',
+      'lessons.end_hour',
+      'lessons.hall_name',
+      'lessons.subject_id',
+      'subjects.teacher_id',
+      'subjects.name',
+    ])
     .where('lessons.date', 'in', [...planned.dates])
     .where('lessons.start_hour', '<', planned.endHour)
     .where('lessons.end_hour', '>', planned.startHour)

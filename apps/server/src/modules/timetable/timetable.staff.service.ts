@@ -30,7 +30,16 @@ async function findGroup(db: Db, subjectId: number) {
 }
 
 const lessonColumns = ['id', 'subject_id', 'date', 'start_hour', 'end_hour', 'hall_name', 'class_title', 'series_id'] as const;
-type LessonRow = { id: number; subject_id: number; date: string; start_hour: string; end_hour: string; hall_name: string; class_title: string; series_id: number | null };
+type LessonRow = {
+  id: number;
+  subject_id: number;
+  date: string;
+  start_hour: string;
+  end_hour: string;
+  hall_name: string;
+  class_title: string;
+  series_id: number | null;
+};
 const toLesson = (row: LessonRow): TStaffLesson => ({
   id: row.id,
   subjectId: row.subject_id,
@@ -85,18 +94,23 @@ export async function createLessonSeries(db: Db, actor: Actor, input: TLessonSer
     await lockTimetable(trx);
     await assertNoOverlap(trx, { ...input, teacherId: group.teacher_id, dates });
     const content = `New lessons: ${group.name} on ${WEEKDAYS_EN[input.weekday - 1]}s, ${input.startHour}-${input.endHour}, hall ${input.hallName}, from ${dates[0]} to ${dates.at(-1)}`;
-    const seriesId = await publishLessonSeries(
-      trx,
-      { ...input, classTitle: group.class_name ?? group.teaching_group, dates },
-      content,
-    );
-    await recordAudit(trx, actor, { action: 'publish', entity: 'lessonSeries', entityId: seriesId, after: { ...input, group: group.name, dates } });
+    const seriesId = await publishLessonSeries(trx, { ...input, classTitle: group.class_name ?? group.teaching_group, dates }, content);
+    await recordAudit(trx, actor, {
+      action: 'publish',
+      entity: 'lessonSeries',
+      entityId: seriesId,
+      after: { ...input, group: group.name, dates },
+    });
     return { seriesId, dates };
   });
 }
 
 async function findLesson(db: Db, id: number): Promise<TStaffLesson> {
-  const row = await db.selectFrom('lessons').select([...lessonColumns]).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('lessons')
+    .select([...lessonColumns])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Lesson');
   return toLesson(row);
 }
@@ -137,7 +151,13 @@ export async function deleteFutureOfSeries(db: Db, actor: Actor, seriesId: numbe
   return inTransaction(db, async (trx) => {
     const series = await trx.selectFrom('lesson_series').selectAll().where('id', '=', seriesId).executeTakeFirst();
     if (!series) throw new AppError('NOT_FOUND', 'timetable.seriesNotFound');
-    const lessons = await trx.selectFrom('lessons').select(['id', 'date']).where('series_id', '=', seriesId).where('date', '>', today).orderBy('date').execute();
+    const lessons = await trx
+      .selectFrom('lessons')
+      .select(['id', 'date'])
+      .where('series_id', '=', seriesId)
+      .where('date', '>', today)
+      .orderBy('date')
+      .execute();
     if (lessons.length === 0) return 0;
     const group = await findGroup(trx, series.subject_id);
     const content = `Timetable change: ${group?.name ?? ''} on ${WEEKDAYS_EN[series.weekday - 1]}s at ${series.start_hour} is cancelled from ${lessons[0]?.date}`;
