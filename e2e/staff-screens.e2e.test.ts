@@ -22,7 +22,7 @@ afterEach(async () => {
   current = null;
 });
 
-const OFFICE_PAGES = ['/staff', '/staff/no-such-page'];
+const OFFICE_PAGES = ['/staff', '/staff/no-such-page', '/staff/lunch-menu', '/staff/term-dates', '/staff/timetable', '/staff/audit'];
 
 describe('the staff side', () => {
   it('takes the office from the login form to the staff home, with the office menu', async () => {

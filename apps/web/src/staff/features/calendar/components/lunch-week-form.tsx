@@ -43,84 +43,99 @@ export function LunchWeekForm({ monday, week }: Props) {
         const weekday = formatWeekday(day.date);
         const saved = week.data.find((d) => d.date === day.date)?.food.length ?? 0;
         return (
-          <fieldset key={day.date} className={cardClass}>
-            <legend className="mb-3">
-              <h2 className="text-base font-semibold text-slate-900 first-letter:uppercase">
-                {weekday} <span className="font-normal text-slate-500">{formatMenuDate(day.date)}</span>
-              </h2>
-            </legend>
-            {day.dishes.length === 0 ? (
-              <p className="mb-3 text-sm text-slate-500">
-                <Trans>No menu available</Trans>
-              </p>
-            ) : (
-              <ul className="mb-3 flex flex-col gap-3">
-                {day.dishes.map((dish, index) => {
-                  const number = index + 1;
-                  const isInvalid = missing.has(dish.key);
-                  const errorId = `dish-error-${dish.key}`;
-                  return (
-                    <li key={dish.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]">
-                      <input
-                        className={inputClass(isInvalid && dish.englishName.trim() === '')}
-                        aria-label={t`${weekday}, dish ${number} in English`}
-                        placeholder={t`In English`}
-                        value={dish.englishName}
-                        maxLength={120}
-                        aria-invalid={isInvalid && dish.englishName.trim() === ''}
-                        aria-describedby={isInvalid ? errorId : undefined}
-                        onChange={(e) => setName(day.date, dish.key, 'englishName', e.target.value)}
-                      />
-                      <input
-                        className={inputClass(isInvalid && dish.frenchName.trim() === '', 'col-start-1 sm:col-start-2')}
-                        aria-label={t`${weekday}, dish ${number} in French`}
-                        placeholder={t`In French`}
-                        lang="fr"
-                        value={dish.frenchName}
-                        maxLength={120}
-                        aria-invalid={isInvalid && dish.frenchName.trim() === ''}
-                        aria-describedby={isInvalid ? errorId : undefined}
-                        onChange={(e) => setName(day.date, dish.key, 'frenchName', e.target.value)}
-                      />
-                      <button
-                        type="button"
-                        className={buttonClass('ghost', 'icon', 'col-start-2 row-span-2 row-start-1 sm:col-start-3 sm:row-span-1')}
-                        aria-label={t`Remove ${weekday} dish ${number}`}
-                        onClick={() => update(day.date, (d) => ({ ...d, dishes: d.dishes.filter((x) => x.key !== dish.key) }))}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </button>
-                      {isInvalid ? (
-                        <p id={errorId} className={`${fieldErrorClass} col-span-full`}>
-                          <Trans>Each dish needs its English and its French name.</Trans>
-                        </p>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass('subtle', 'sm')}
-                onClick={() => update(day.date, (d) => ({ ...d, dishes: [...d.dishes, newDish()] }))}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                <Trans>Add a dish to {weekday}</Trans>
-              </button>
-              {saved > 0 ? (
+          <div key={day.date} className={cardClass}>
+            <fieldset>
+              <legend className="mb-3">
+                <h2 className="text-base font-semibold text-slate-900 first-letter:uppercase">
+                  {weekday} <span className="font-normal text-slate-500">{formatMenuDate(day.date)}</span>
+                </h2>
+              </legend>
+              {day.dishes.length === 0 ? (
+                <p className="mb-3 text-sm text-slate-500">
+                  <Trans>No menu available</Trans>
+                </p>
+              ) : (
+                <>
+                  {/* Column titles for the eye; each field's own label already says its language. */}
+                  <div
+                    aria-hidden="true"
+                    className="mb-1 hidden grid-cols-[1fr_1fr_2.5rem] gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid"
+                  >
+                    <span>{t`In English`}</span>
+                    <span>{t`In French`}</span>
+                  </div>
+                  <ul className="mb-3 flex flex-col gap-3">
+                    {day.dishes.map((dish, index) => {
+                      const number = index + 1;
+                      const isInvalid = missing.has(dish.key);
+                      const errorId = `dish-error-${dish.key}`;
+                      return (
+                        <li
+                          key={dish.key}
+                          className="grid grid-cols-[1fr_auto] gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[1fr_1fr_auto] sm:bg-transparent sm:p-0"
+                        >
+                          <input
+                            className={inputClass(isInvalid && dish.englishName.trim() === '')}
+                            aria-label={t`${weekday}, dish ${number} in English`}
+                            placeholder={t`In English`}
+                            value={dish.englishName}
+                            maxLength={120}
+                            aria-invalid={isInvalid && dish.englishName.trim() === ''}
+                            aria-describedby={isInvalid ? errorId : undefined}
+                            onChange={(e) => setName(day.date, dish.key, 'englishName', e.target.value)}
+                          />
+                          <input
+                            className={inputClass(isInvalid && dish.frenchName.trim() === '', 'col-start-1 sm:col-start-2')}
+                            aria-label={t`${weekday}, dish ${number} in French`}
+                            placeholder={t`In French`}
+                            lang="fr"
+                            value={dish.frenchName}
+                            maxLength={120}
+                            aria-invalid={isInvalid && dish.frenchName.trim() === ''}
+                            aria-describedby={isInvalid ? errorId : undefined}
+                            onChange={(e) => setName(day.date, dish.key, 'frenchName', e.target.value)}
+                          />
+                          <button
+                            type="button"
+                            className={buttonClass('ghost', 'icon', 'col-start-2 row-span-2 row-start-1 sm:col-start-3 sm:row-span-1')}
+                            aria-label={t`Remove ${weekday} dish ${number}`}
+                            onClick={() => update(day.date, (d) => ({ ...d, dishes: d.dishes.filter((x) => x.key !== dish.key) }))}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                          </button>
+                          {isInvalid ? (
+                            <p id={errorId} className={`${fieldErrorClass} col-span-full`}>
+                              <Trans>Each dish needs its English and its French name.</Trans>
+                            </p>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
+              )}
+              <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className={buttonClass('ghost', 'sm')}
-                  disabled={clear.isPending}
-                  onClick={() => clear.mutate(day.date)}
+                  className={buttonClass('subtle', 'sm')}
+                  onClick={() => update(day.date, (d) => ({ ...d, dishes: [...d.dishes, newDish()] }))}
                 >
-                  <Trans>Clear {weekday}</Trans>
+                  <Plus aria-hidden="true" className="size-4" />
+                  <Trans>Add a dish to {weekday}</Trans>
                 </button>
-              ) : null}
-            </div>
-          </fieldset>
+                {saved > 0 ? (
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', 'sm')}
+                    disabled={clear.isPending}
+                    onClick={() => clear.mutate(day.date)}
+                  >
+                    <Trans>Clear {weekday}</Trans>
+                  </button>
+                ) : null}
+              </div>
+            </fieldset>
+          </div>
         );
       })}
       <Refusal error={save.error ?? clear.error} />
