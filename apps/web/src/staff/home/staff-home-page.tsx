@@ -28,11 +28,7 @@ export function StaffHomePage() {
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           {groups.map((group, index) => (
-            <section
-              key={index}
-              aria-labelledby={`staff-home-group-${index}`}
-              className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs"
-            >
+            <section key={index} aria-labelledby={`staff-home-group-${index}`} className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs">
               <h2 id={`staff-home-group-${index}`} className="mb-3 text-base font-semibold text-slate-900">
                 {group.label ? i18n._(group.label) : null}
               </h2>

@@ -82,10 +82,7 @@ function StaffFrame() {
             </div>
           </div>
           {isMenuOpen ? (
-            <div
-              id="staff-menu-panel"
-              className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-3 py-4 lg:hidden"
-            >
+            <div id="staff-menu-panel" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-3 py-4 lg:hidden">
               <StaffNav onNavigate={() => setIsMenuOpen(false)} />
             </div>
           ) : null}
