@@ -10,6 +10,25 @@ export const TERM_TYPE_NAMES: Record<TermType, MessageDescriptor> = {
   'Parent meetings': msg`Parent meetings`,
   'School events': msg`School events`,
 };
+/*
+ * The kinds of detail the families' page says in the reader's language (the same list as theirs); the
+ * form offers them, and any other kind is shown as the school wrote it.
+ */
+export const KNOWN_DETAIL_KINDS: Record<string, MessageDescriptor> = {
+  'No lessons': msg`No lessons`,
+  Welcome: msg`Welcome`,
+  Meeting: msg`Meeting`,
+  'Individual interview': msg`Individual interview`,
+  'Written tests': msg`Written tests`,
+  'Written exam': msg`Written exam`,
+  'National exam': msg`National exam`,
+  'Open day': msg`Open day`,
+  Sport: msg`Sport`,
+  Concert: msg`Concert`,
+};
+export const detailKindDescriptor = (kind: string): MessageDescriptor | null =>
+  Object.hasOwn(KNOWN_DETAIL_KINDS, kind) ? (KNOWN_DETAIL_KINDS[kind] ?? null) : null;
+
 export const isTermType = (type: string): type is TermType => (TERM_EVENT_TYPES as readonly string[]).includes(type);
 
 /** A detail as typed: the classes as one comma-separated text. */

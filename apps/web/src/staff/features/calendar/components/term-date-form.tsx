@@ -8,7 +8,15 @@ import { useSaveTermDate } from '../api/term-dates';
 import { Field } from './field';
 import { cardClass, inputClass } from './field-styles';
 import { Refusal } from './refusal';
-import { type DraftDetail, emptyFields, TERM_TYPE_NAMES, type TermDateDraft, toTermDateDraft, toTermEventInput } from './term-date-draft';
+import {
+  type DraftDetail,
+  emptyFields,
+  KNOWN_DETAIL_KINDS,
+  TERM_TYPE_NAMES,
+  type TermDateDraft,
+  toTermDateDraft,
+  toTermEventInput,
+} from './term-date-draft';
 
 type Props = { event: TTermEvent | null; onDone: () => void };
 
@@ -42,13 +50,14 @@ export function TermDateForm({ event, onDone }: Props) {
     label: string,
     value: string,
     onChange: (value: string) => void,
-    extra: { lang?: string; multiline?: boolean } = {},
+    extra: { lang?: string; multiline?: boolean; list?: string } = {},
   ) => {
     const isInvalid = empty.has(name);
     const props = {
       id: `${id}-${name}`,
       value,
       lang: extra.lang,
+      list: extra.list,
       'aria-invalid': isInvalid,
       'aria-describedby': isInvalid ? `${id}-${name}-error` : undefined,
       onChange: (e: { target: { value: string } }) => onChange(e.target.value),
@@ -110,7 +119,9 @@ export function TermDateForm({ event, onDone }: Props) {
           const number = index + 1;
           return (
             <div key={index} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2">
-              {text(`event_details.${index}.type`, t`Detail ${number}: kind`, detail.type, (v) => setDetail(index, { type: v }))}
+              {text(`event_details.${index}.type`, t`Detail ${number}: kind`, detail.type, (v) => setDetail(index, { type: v }), {
+                list: `${id}-kinds`,
+              })}
               <Field label={t`Detail ${number}: classes (comma-separated)`} htmlFor={`${id}-classes-${index}`}>
                 <input
                   id={`${id}-classes-${index}`}
@@ -149,6 +160,12 @@ export function TermDateForm({ event, onDone }: Props) {
             </div>
           );
         })}
+        {/* The kinds families read in their own language; the school may type another. */}
+        <datalist id={`${id}-kinds`}>
+          {Object.keys(KNOWN_DETAIL_KINDS).map((kind) => (
+            <option key={kind} value={kind} />
+          ))}
+        </datalist>
         <div>
           <button
             type="button"

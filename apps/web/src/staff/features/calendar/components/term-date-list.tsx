@@ -6,7 +6,7 @@ import { formatLongDate, formatWeekday } from '../../../../lib/dates';
 import { useWithdrawTermDate } from '../api/term-dates';
 import { cardClass } from './field-styles';
 import { Refusal } from './refusal';
-import { isTermType, TERM_TYPE_NAMES } from './term-date-draft';
+import { detailKindDescriptor, isTermType, TERM_TYPE_NAMES } from './term-date-draft';
 
 /** One school year's term dates in date order, each with Edit and Withdraw (withdrawing asks first). */
 export function TermDateList({ events, onEdit }: { events: TTermEvent[]; onEdit: (event: TTermEvent) => void }) {
@@ -33,13 +33,16 @@ export function TermDateList({ events, onEdit }: { events: TTermEvent[]; onEdit:
                   </p>
                   {event.event_details.length > 0 ? (
                     <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                      {event.event_details.map((detail, index) => (
-                        <li key={index}>
-                          {detail.type}
-                          {detail.classes.length > 0 ? ` (${detail.classes.join(', ')})` : ''}:{' '}
-                          {i18n.locale === 'fr' ? detail.detail_fr : detail.detail_en}
-                        </li>
-                      ))}
+                      {event.event_details.map((detail, index) => {
+                        const kind = detailKindDescriptor(detail.type);
+                        return (
+                          <li key={index}>
+                            {kind ? i18n._(kind) : detail.type}
+                            {detail.classes.length > 0 ? ` (${detail.classes.join(', ')})` : ''}:{' '}
+                            {i18n.locale === 'fr' ? detail.detail_fr : detail.detail_en}
+                          </li>
+                        );
+                      })}
                     </ul>
                   ) : null}
                 </div>
