@@ -19,6 +19,8 @@ export function TermDateList({ events, onEdit }: { events: TTermEvent[]; onEdit:
       <ul className="flex flex-col gap-3">
         {events.map((event) => {
           const title = i18n.locale === 'fr' ? event.title_fr || event.title_en : event.title_en || event.title_fr;
+          const englishTitle = event.title_en;
+          const frenchTitle = event.title_fr;
           return (
             <li key={event.id} className={cardClass}>
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -29,7 +31,8 @@ export function TermDateList({ events, onEdit }: { events: TTermEvent[]; onEdit:
                   </p>
                   <h2 className="text-base font-semibold text-slate-900">{title}</h2>
                   <p className="text-sm text-slate-600">
-                    <span lang={i18n.locale === 'fr' ? 'en' : 'fr'}>{i18n.locale === 'fr' ? event.title_en : event.title_fr}</span>
+                    {/* The other language's title, which the office wrote too; one text, so it reads as a whole. */}
+                    {i18n.locale === 'fr' ? t`In English: ${englishTitle}` : t`In French: ${frenchTitle}`}
                   </p>
                   {event.event_details.length > 0 ? (
                     <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
