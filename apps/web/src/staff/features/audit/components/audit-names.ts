@@ -31,3 +31,25 @@ export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   lesson: msg`Lesson`,
   lessonSeries: msg`Lesson series`,
 };
+
+/** Field names of the records as the office reads them in a change; a field not listed here is shown as stored. */
+export const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  date: msg`Date`,
+  type: msg`Type`,
+  school_year: msg`School year`,
+  title_en: msg`Title in English`,
+  title_fr: msg`Title in French`,
+  event_details: msg`Details`,
+  subjectId: msg`Teaching group`,
+  group: msg`Teaching group`,
+  weekday: msg`Weekday`,
+  startHour: msg`Starts at`,
+  endHour: msg`Ends at`,
+  hallName: msg`Room`,
+  from: msg`From`,
+  to: msg`To`,
+  pattern: msg`Weeks`,
+  dates: msg`Dates`,
+  classTitle: msg`Class`,
+  seriesId: msg`Lesson series`,
+};

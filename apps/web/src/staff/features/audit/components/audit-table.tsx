@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAuditEntry } from '@carnet/contract';
 import { formatInstantTime, formatShortDate } from '../../../../lib/dates';
 import { auditDiff } from './audit-diff';
-import { ACTION_NAMES, ENTITY_NAMES } from './audit-names';
+import { ACTION_NAMES, ENTITY_NAMES, FIELD_NAMES } from './audit-names';
 
 /** The lines of one page: when (the school's clock), who, what was done to which record, about which pupil, and what changed. */
 export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
@@ -65,7 +65,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
                     <dl className="flex max-w-md flex-col gap-1">
                       {diff.map((row) => (
                         <div key={row.field} className="break-words">
-                          {row.field ? <dt className="font-medium text-slate-700">{row.field}</dt> : null}
+                          {row.field ? <dt className="font-medium text-slate-700">{name(FIELD_NAMES, row.field)}</dt> : null}
                           <dd className="text-slate-600">
                             <del className="text-rose-700">{row.before ?? '∅'}</del> →{' '}
                             <ins className="text-emerald-800 no-underline">{row.after ?? '∅'}</ins>
