@@ -135,6 +135,7 @@ export const messagesEn = {
   'timetable.teacherOverlap': 'The teacher already teaches {group} on {date} from {start} to {end}',
   'timetable.roomOverlap': 'Room {hall} is taken on {date} from {start} to {end} by {group}',
   'timetable.nothingToChange': 'Say what changes: the date, the times or the room',
+  'timetable.weekend': 'Lessons are from Monday to Friday: {date} is a weekend day',
   'timetable.seriesNotFound': 'Lesson series not found',
 
   // The contract schemas' own messages (shown after 'Invalid body.field: ')

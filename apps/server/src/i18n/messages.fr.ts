@@ -102,6 +102,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'timetable.teacherOverlap': 'Le professeur enseigne déjà {group} le {date} de {start} à {end}',
   'timetable.roomOverlap': 'La salle {hall} est prise le {date} de {start} à {end} par {group}',
   'timetable.nothingToChange': 'Indiquez ce qui change : la date, les heures ou la salle',
+  'timetable.weekend': 'Les cours ont lieu du lundi au vendredi : le {date} tombe un week-end',
   'timetable.seriesNotFound': 'Série de cours introuvable',
   'forms.alreadySent': 'Ce formulaire a déjà été envoyé',
   'forms.unlistedContactField': 'Ce formulaire ne demande pas le champ de contact {field}',

@@ -188,6 +188,10 @@ describe('one lesson', () => {
     expect(clash.statusCode).toBe(409);
     expect((await office.patch(calendarPaths.lesson(first!.id), { endHour: '13:00' })).statusCode).toBe(400);
     expect((await office.patch(calendarPaths.lesson(first!.id), {})).statusCode).toBe(400);
+    expect((await office.patch(calendarPaths.lesson(first!.id), { date: '2030-11-09' })).json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Lessons are from Monday to Friday: 2030-11-09 is a weekend day',
+    });
     expect((await office.patch(calendarPaths.lesson(999999), { hallName: 'X' })).statusCode).toBe(404);
     expect(await snapshotTables(t.db)).toEqual(snapshot);
 

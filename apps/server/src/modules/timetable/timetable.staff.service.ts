@@ -1,5 +1,6 @@
 import {
   addDays,
+  isoWeekday,
   MAX_SERIES_DAYS,
   mondayOf,
   seriesDates,
@@ -122,6 +123,7 @@ export async function changeLesson(db: Db, actor: Actor, id: number, change: TLe
     const before = await findLesson(trx, id);
     const after = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as TStaffLesson;
     if (after.endHour <= after.startHour) throw badRequest('timetable.endBeforeStart');
+    if (isoWeekday(after.date) > 5) throw badRequest('timetable.weekend', { date: after.date });
     const group = await findGroup(trx, before.subjectId);
     if (!group) throw notFound('Lesson');
     await lockTimetable(trx);
