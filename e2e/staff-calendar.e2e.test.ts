@@ -98,6 +98,16 @@ describe('the office calendar', () => {
     const family = await open();
     await signIn(family.page, env.baseUrl, 'parent', '/termsdates');
     await family.page.getByText(title, { exact: true }).waitFor();
+
+    // Withdrawn: the families' calendar no longer has it, and the unseen notifications went with it.
+    await page.getByRole('button', { name: `Withdraw ${title}`, exact: true }).click();
+    await page
+      .getByRole('group', { name: `Withdraw ${title}?` })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
+    await page.getByText('Term date withdrawn').waitFor();
+    expect((await parent.get<Array<{ title_en: string }>>('/api/terms')).some((e) => e.title_en === title)).toBe(false);
+    expect((await parent.unseen(['termsdate'])).some((n) => n.content.includes(title))).toBe(false);
   });
 
   it('creates a lesson series for 6A Mathematics that Léa’s parent sees on that week’s timetable', async () => {
@@ -130,6 +140,16 @@ describe('the office calendar', () => {
     await family.page.getByRole('heading', { level: 1, name: 'Timetable' }).waitFor();
     await goWeeksAhead(family.page, weekOffset);
     await family.page.getByRole('button', { name: 'Mathematics, Wednesday from 10:00 AM to 11:00 AM', exact: true }).waitFor();
+
+    // The office cancels it: gone from Léa's week.
+    const item = page.getByRole('listitem').filter({ hasText: `Hall ${room}` });
+    await item.getByRole('button', { name: /^Cancel the lesson of / }).click();
+    await item.getByRole('group').getByRole('button', { name: 'Cancel the lesson' }).click();
+    await page.getByText('Lesson cancelled').waitFor();
+    const me = await parent.get<{ familyInfo: { children: Array<{ id: number; firstName: string }> } }>('/api/me');
+    const lea = me.familyInfo.children.find((child) => child.firstName === 'Léa')!;
+    const week = await parent.get<{ lessons: Array<Array<{ hallName: string }>> }>(`/api/timetable/${lea.id}/${weekOffset}`);
+    expect(week.lessons.flat().some((lesson) => lesson.hallName === room)).toBe(false);
   });
 
   // Reads what the tests above wrote on this file's server (they run in order).
