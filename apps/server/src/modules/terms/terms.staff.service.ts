@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { publishTermEvent, withdrawTermEvent } from './terms.publish';
-import { listTermEvents } from './terms.service';
+import { findTermEvent, listTermEvents } from './terms.service';
 
 /** The school years that have term dates, newest first, and the chosen one's events (the newest when none is chosen). */
 export async function listTermDates(db: Db, schoolYear: string | undefined): Promise<TTermDatesPage> {
@@ -25,8 +25,8 @@ function assertDateInYear(input: TTermEventInput) {
   }
 }
 
-async function findTermEvent(db: Db, id: number): Promise<TTermEvent> {
-  const event = (await listTermEvents(db)).find((e) => e.id === id);
+async function existingTermEvent(db: Db, id: number): Promise<TTermEvent> {
+  const event = await findTermEvent(db, id);
   if (!event) throw new AppError('NOT_FOUND', 'termDates.notFound');
   return event;
 }
@@ -47,7 +47,7 @@ export async function createTermDate(db: Db, actor: Actor, input: TTermEventInpu
 export async function updateTermDate(db: Db, actor: Actor, id: number, input: TTermEventInput): Promise<TTermEvent> {
   assertDateInYear(input);
   return inTransaction(db, async (trx) => {
-    const before = await findTermEvent(trx, id);
+    const before = await existingTermEvent(trx, id);
     await trx
       .updateTable('term_events')
       .set({ ...input, event_details: toJsonText(input.event_details) })
@@ -61,7 +61,7 @@ export async function updateTermDate(db: Db, actor: Actor, id: number, input: TT
 /** Withdraws a term date and its unseen notifications, with the audit line. */
 export async function withdrawTermDate(db: Db, actor: Actor, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const before = await findTermEvent(trx, id);
+    const before = await existingTermEvent(trx, id);
     await withdrawTermEvent(trx, id);
     await recordAudit(trx, actor, { action: 'withdraw', entity: 'termDate', entityId: id, before: withoutId(before) });
   });
