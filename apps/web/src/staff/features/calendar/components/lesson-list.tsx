@@ -32,7 +32,7 @@ export function LessonList({ lessons }: { lessons: TStaffLesson[] }) {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-800">
                   <span className="font-semibold first-letter:uppercase">{when}</span>{' '}
-                  <span className="text-slate-600">
+                  <span className="whitespace-nowrap text-slate-600">
                     <Trans>Hall {hall}</Trans>
                   </span>
                 </p>
