@@ -78,6 +78,11 @@ describe('the office calendar', () => {
     const parent = await apiAs(env.baseUrl, 'parent');
     const week = await parent.get<{ data: Array<{ date: string; food: unknown[] }> }>(`/api/food/${weekOffset}`);
     expect(week.data[0]).toEqual({ date: monday, day: 'Monday', food: [{ englishName: dish, frenchName: 'Soupe de potiron' }] });
+
+    // Cleared: the families read 'No menu available' for that day again.
+    await page.getByRole('button', { name: 'Clear Monday' }).click();
+    await page.getByText('Day cleared').waitFor();
+    await eventually(async () => (await parent.get<typeof week>(`/api/food/${weekOffset}`)).data[0]?.food.length === 0);
   });
 
   it('publishes a term date that the Martin parent then sees on the term dates page, with a notification', async () => {
@@ -99,14 +104,22 @@ describe('the office calendar', () => {
     await signIn(family.page, env.baseUrl, 'parent', '/termsdates');
     await family.page.getByText(title, { exact: true }).waitFor();
 
+    // Corrected: the families read the new title.
+    const corrected = `${title} (corrected)`;
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    await page.getByLabel('Title in English').fill(corrected);
+    await page.getByRole('button', { name: 'Save Change' }).click();
+    await page.getByText('Term date saved').waitFor();
+    expect((await parent.get<Array<{ title_en: string }>>('/api/terms')).some((e) => e.title_en === corrected)).toBe(true);
+
     // Withdrawn: the families' calendar no longer has it, and the unseen notifications went with it.
-    await page.getByRole('button', { name: `Withdraw ${title}`, exact: true }).click();
+    await page.getByRole('button', { name: `Withdraw ${corrected}`, exact: true }).click();
     await page
-      .getByRole('group', { name: `Withdraw ${title}?` })
+      .getByRole('group', { name: `Withdraw ${corrected}?` })
       .getByRole('button', { name: 'Withdraw' })
       .click();
     await page.getByText('Term date withdrawn').waitFor();
-    expect((await parent.get<Array<{ title_en: string }>>('/api/terms')).some((e) => e.title_en === title)).toBe(false);
+    expect((await parent.get<Array<{ title_en: string }>>('/api/terms')).some((e) => e.title_en.startsWith(title))).toBe(false);
     expect((await parent.unseen(['termsdate'])).some((n) => n.content.includes(title))).toBe(false);
   });
 
