@@ -236,3 +236,22 @@ describe('one lesson', () => {
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 });
+
+describe('notifications of a new series', () => {
+  it('tell a family with two pupils in the group once per account, and not a deactivated pupil’s family', async () => {
+    // Hugo joins 6A Mathematics beside his sister Léa; Noah leaves the school.
+    await t.db.insertInto('child_subjects').values({ child_id: t.school.children.hugo, subject_id: math6A }).execute();
+    await t.db.updateTable('children').set({ deactivated_at: new Date().toISOString() }).where('id', '=', t.school.children.noah).execute();
+    const office = await t.as('office');
+    const created = await office.post(calendarPaths.series, series({ weekday: 4, from: '2030-12-12', to: '2030-12-12', hallName: 'N1' }));
+    const [lesson] = await lessonsOf(math6A, '2030-12-12', '2030-12-12');
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('subject', '=', 'timetable')
+      .where('subject_id', '=', lesson!.id)
+      .execute();
+    expect(created.statusCode).toBe(200);
+    expect(notes.map((n) => n.user_id).sort()).toEqual([t.school.users.parent, t.school.users.student].sort());
+  });
+});
