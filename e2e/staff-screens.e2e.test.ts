@@ -33,6 +33,11 @@ const OFFICE_PAGES = [
   '/staff/newsletters',
   '/staff/documents',
   '/staff/reports',
+  // Calendar and accountability
+  '/staff/lunch-menu',
+  '/staff/term-dates',
+  '/staff/timetable',
+  '/staff/audit',
 ];
 
 describe('the staff side', () => {

@@ -7,6 +7,7 @@ import { userLanguageMigration } from './migrations/004-user-language';
 import { staffFoundationMigration } from './migrations/005-staff-foundation';
 import { structureIndexesMigration } from './migrations/006-structure-indexes';
 import { publicationsMigration } from './migrations/008-publications';
+import { lessonSeriesMigration } from './migrations/009-lesson-series';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -19,6 +20,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '005-staff-foundation': staffFoundationMigration(engine),
     '006-structure-indexes': structureIndexesMigration,
     '008-publications': publicationsMigration(engine),
+    '009-lesson-series': lessonSeriesMigration(engine),
   };
 }
 

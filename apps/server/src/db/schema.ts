@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it. Portable conventions (architecture page): integer ids,
@@ -329,6 +329,22 @@ export interface LessonsTable {
   end_hour: string;
   hall_name: string;
   class_title: string;
+  /** The series the office created it with (migration 009); null for lessons written otherwise. */
+  series_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A weekly (or week A / week B) series of lessons of one teaching group, as the office created it. */
+export interface LessonSeriesTable {
+  id: Generated<number>;
+  subject_id: number;
+  weekday: number;
+  start_hour: string;
+  end_hour: string;
+  hall_name: string;
+  first_date: string;
+  last_date: string;
+  /** 'every', 'weekA' or 'weekB' */
+  pattern: string;
 }
 
 export interface FormsTable {
@@ -403,4 +419,5 @@ export interface Database {
   audit_log: AuditLogTable;
   publications: PublicationsTable;
   publication_pupils: PublicationPupilsTable;
+  lesson_series: LessonSeriesTable;
 }

@@ -20,6 +20,9 @@ import { auditStaffRoutes } from './audit/audit.staff.routes';
 import { publishingStaffRoutes } from './publishing/publishing.staff.routes';
 import { structureStaffRoutes } from './structure/structure.staff.routes';
 import { schoolYearsStaffRoutes } from './terms/school-years.staff.routes';
+import { foodStaffRoutes } from './food/food.staff.routes';
+import { termsStaffRoutes } from './terms/terms.staff.routes';
+import { timetableStaffRoutes } from './timetable/timetable.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -45,4 +48,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   publishingStaffRoutes,
   structureStaffRoutes,
   schoolYearsStaffRoutes,
+  foodStaffRoutes,
+  termsStaffRoutes,
+  timetableStaffRoutes,
 ];

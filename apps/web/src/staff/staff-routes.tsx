@@ -15,6 +15,10 @@ const staffPageRoutes: RouteObject[] = [
   { path: staffPages.documents, lazy: () => import('./features/publishing/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
   { path: staffPages.reports, lazy: () => import('./features/publishing/reports-page').then((m) => ({ Component: m.ReportsPage })) },
   { path: staffPages.structure, lazy: () => import('./features/structure/structure-page').then((m) => ({ Component: m.StructurePage })) },
+  { path: staffPages.lunchMenu, lazy: () => import('./features/calendar/lunch-menu-page').then((m) => ({ Component: m.LunchMenuPage })) },
+  { path: staffPages.termDates, lazy: () => import('./features/calendar/term-dates-page').then((m) => ({ Component: m.TermDatesPage })) },
+  { path: staffPages.timetable, lazy: () => import('./features/calendar/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
+  { path: staffPages.audit, lazy: () => import('./features/audit/audit-page').then((m) => ({ Component: m.AuditPage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

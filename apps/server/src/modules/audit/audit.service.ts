@@ -1,4 +1,4 @@
-import type { TAuditPage, TAuditQuery } from '@carnet/contract';
+import type { TAuditFilters, TAuditPage, TAuditQuery } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromJsonText } from '../../db/values';
 
@@ -57,5 +57,31 @@ export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage>
       before: fromJsonText<unknown>(r.before, null),
       after: fromJsonText<unknown>(r.after, null),
     })),
+  };
+}
+
+/** Who and which pupils appear in the log, by name: the choices of the audit page's filters. */
+export async function listAuditFilters(db: Db): Promise<TAuditFilters> {
+  const [people, pupils] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'roles'])
+      .where('id', 'in', db.selectFrom('audit_log').select('user_id'))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('children')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', db.selectFrom('audit_log').select('child_id').where('child_id', 'is not', null))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    people: people.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`, roles: p.roles.split(',').filter(Boolean) })),
+    pupils: pupils.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}` })),
   };
 }

@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, ZAuditPage, ZAuditQuery, staffPaths } from '@carnet/contract';
+import { OFFICE_ROLES, ZAuditFilters, ZAuditPage, ZAuditQuery, calendarPaths, staffPaths } from '@carnet/contract';
 import type { App } from '../../types';
-import { listAudit } from './audit.service';
+import { listAudit, listAuditFilters } from './audit.service';
 
 /** The office reads the audit log, filtered by person and pupil; nobody writes it through the API. */
 export async function auditStaffRoutes(app: App) {
@@ -9,5 +9,10 @@ export async function auditStaffRoutes(app: App) {
     staffPaths.audit,
     { config: { roles: [...OFFICE_ROLES] }, schema: { tags: ['staff'], querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
     async (request) => listAudit(db, request.query),
+  );
+  app.get(
+    calendarPaths.auditFilters,
+    { config: { roles: [...OFFICE_ROLES] }, schema: { tags: ['staff'], response: { 200: ZAuditFilters } } },
+    async () => listAuditFilters(db),
   );
 }

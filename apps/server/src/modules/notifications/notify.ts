@@ -86,8 +86,8 @@ export async function notifyEveryone(db: Db, input: NotificationInput): Promise<
 
 /**
  * The staff side's publications (issue 15): the accounts were resolved from an audience already
- * (modules/audience), so they are told as given; `link` is the child's id where the item is one child's.
+ * (modules/audience, `audienceAccounts`), so each is told once; `link` is the child's id where the item is one child's.
  */
-export async function notifyAccounts(db: Db, userIds: number[], input: NotificationInput, link = ''): Promise<void> {
-  await insertNotifications(db, userIds, input, link);
+export async function notifyAccounts(db: Db, userIds: readonly number[], input: NotificationInput, link = ''): Promise<void> {
+  await insertNotifications(db, [...new Set(userIds)], input, link);
 }

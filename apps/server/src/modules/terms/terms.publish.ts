@@ -12,3 +12,14 @@ export async function publishTermEvent(db: Db, input: TermEventInput): Promise<n
   };
   return inTransaction(db, publish);
 }
+
+/**
+ * Withdraws a term date: families no longer see it, and the notifications nobody has opened yet go
+ * with it (the seen ones stay in their readers' history). Inside the caller's transaction when given one.
+ */
+export async function withdrawTermEvent(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom('notifications').where('subject', '=', 'termsdate').where('subject_id', '=', id).where('seen', '=', 0).execute();
+    await trx.deleteFrom('term_events').where('id', '=', id).execute();
+  });
+}

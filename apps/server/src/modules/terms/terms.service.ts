@@ -1,7 +1,9 @@
 import { ZTermEventDetail, currentTerm, type TTermEvent, type TThisTerm } from '@carnet/contract';
 
 import * as z from 'zod';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { TermEventsTable } from '../../db/schema';
 
 import { fromJsonText } from '../../db/values';
 
@@ -26,10 +28,22 @@ export async function getThisTerm(db: Db, today: string): Promise<TThisTerm> {
   return term;
 }
 
+type TermEventRow = Selectable<TermEventsTable>;
+
 /** Every term event of every school year, in date order; the screen groups them by year, type and month. */
 export async function listTermEvents(db: Db): Promise<TTermEvent[]> {
   const rows = await db.selectFrom('term_events').selectAll().orderBy('date').orderBy('id').execute();
-  return rows.map((row) => ({
+  return rows.map(toTermEvent);
+}
+
+/** One term event, or null when there is none with this id (the office's edit and withdraw). */
+export async function findTermEvent(db: Db, id: number): Promise<TTermEvent | null> {
+  const row = await db.selectFrom('term_events').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toTermEvent(row) : null;
+}
+
+function toTermEvent(row: TermEventRow): TTermEvent {
+  return {
     id: row.id,
     date: row.date,
     type: row.type,
@@ -37,5 +51,5 @@ export async function listTermEvents(db: Db): Promise<TTermEvent[]> {
     title_en: row.title_en,
     title_fr: row.title_fr,
     event_details: parseEventDetails(row.event_details),
-  }));
+  };
 }
