@@ -5,6 +5,7 @@ import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
 import { revokedTokensMigration } from './migrations/003-revoked-tokens';
 import { userLanguageMigration } from './migrations/004-user-language';
 import { staffFoundationMigration } from './migrations/005-staff-foundation';
+import { peopleMigration } from './migrations/007-people';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -15,6 +16,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '003-revoked-tokens': revokedTokensMigration,
     '004-user-language': userLanguageMigration,
     '005-staff-foundation': staffFoundationMigration(engine),
+    '007-people': peopleMigration,
   };
 }
 

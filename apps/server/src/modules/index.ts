@@ -17,6 +17,9 @@ import { foodRoutes } from './food/food.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { audienceStaffRoutes } from './audience/audience.staff.routes';
 import { auditStaffRoutes } from './audit/audit.staff.routes';
+import { childStaffRoutes } from './child/child.staff.routes';
+import { familyStaffRoutes } from './family/family.staff.routes';
+import { peopleStaffRoutes } from './people/people.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -39,4 +42,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // The staff side (issue 15): /api/staff/..., staff roles only.
   audienceStaffRoutes,
   auditStaffRoutes,
+  childStaffRoutes,
+  familyStaffRoutes,
+  peopleStaffRoutes,
 ];

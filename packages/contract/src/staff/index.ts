@@ -2,3 +2,4 @@ export * from './audience';
 export * from './audit';
 export * from './paging';
 export * from './staff-paths';
+export * from './people';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
-export type AuditAction = 'create' | 'update' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
+export type AuditAction = 'create' | 'update' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read' | 'remove';
 
 export type AuditEntry = {
   action: AuditAction;
