@@ -75,7 +75,8 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
   const accounts = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at'])
-    .where('family_id', '=', familyId)
+    // The parents' accounts and the pupils' own student accounts.
+    .where((eb) => eb.or([eb('family_id', '=', familyId), eb('child_id', 'in', eb.selectFrom('children').select('id').where('family_id', '=', familyId))]))
     .orderBy('id')
     .execute();
   return {
