@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadStaffMessages } from '../lib/i18n/language';
+import { staffPages } from './staff-paths';
 
 /**
  * The staff side's pages, each its own lazily loaded chunk (the family pages' budgets do not move).
@@ -7,6 +8,12 @@ import { loadStaffMessages } from '../lib/i18n/language';
  */
 const staffPageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./home/staff-home-page').then((m) => ({ Component: m.StaffHomePage })) },
+  { path: staffPages.pupils, lazy: () => import('./features/people/pupils-page').then((m) => ({ Component: m.PupilsPage })) },
+  { path: staffPages.pupil, lazy: () => import('./features/people/pupil-page').then((m) => ({ Component: m.PupilPage })) },
+  { path: staffPages.families, lazy: () => import('./features/people/families-page').then((m) => ({ Component: m.FamiliesPage })) },
+  { path: staffPages.family, lazy: () => import('./features/people/family-page').then((m) => ({ Component: m.FamilyPage })) },
+  { path: staffPages.familyPreview, lazy: () => import('./features/people/family-preview-page').then((m) => ({ Component: m.FamilyPreviewPage })) },
+  { path: staffPages.people, lazy: () => import('./features/people/people-page').then((m) => ({ Component: m.PeoplePage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */
