@@ -13,6 +13,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages, withId } from '../../staff-paths';
 import { useFamilyPreview } from './api/families';
+import { useDocumentTypeLabel } from './people-labels';
 
 /**
  * "See as this family": the lists the family's parent gets, read-only. The server builds them with the
@@ -44,6 +45,7 @@ export function FamilyPreviewPage() {
 
 function PreviewContent({ preview }: { preview: TFamilyPreview }) {
   const { t } = useLingui();
+  const typeLabel = useDocumentTypeLabel();
   const familyName = preview.familyName;
   const parentName = preview.parentName;
   const childName = (childId: number) => {
@@ -99,7 +101,7 @@ function PreviewContent({ preview }: { preview: TFamilyPreview }) {
             <li key={d.id}>
               {d.title}
               <span className="block text-slate-500">
-                {childName(d.child.id)} · {d.type} · {formatLongDate(d.date)}
+                {childName(d.child.id)} · {typeLabel(d.type)} · {formatLongDate(d.date)}
               </span>
             </li>
           ))}
