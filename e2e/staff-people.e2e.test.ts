@@ -29,7 +29,9 @@ function createOwnFamily(familyName: string, pupilFirstName?: string): { familyI
   const db = new SQLite(env.databaseFile);
   try {
     return db.transaction(() => {
-      const familyId = Number(db.prepare("insert into families (name, financial_observation) values (?, '')").run(familyName).lastInsertRowid);
+      const familyId = Number(
+        db.prepare("insert into families (name, financial_observation) values (?, '')").run(familyName).lastInsertRowid,
+      );
       db.prepare(
         `insert into family_members (family_id, civility, family_tie, last_name, first_name, phone, mobile, email, birth_place,
            birth_country, nationality, language, job, address, postal_code, city, contactable, speaks_english)
@@ -39,7 +41,9 @@ function createOwnFamily(familyName: string, pupilFirstName?: string): { familyI
       const sixA = db.prepare("select id from classes where name = '6A'").get() as { id: number };
       const pupilId = Number(
         db
-          .prepare("insert into children (family_id, first_name, last_name, class_year, class_name, class_id, blood_type) values (?, ?, ?, '6e', '6A', ?, '')")
+          .prepare(
+            "insert into children (family_id, first_name, last_name, class_year, class_name, class_id, blood_type) values (?, ?, ?, '6e', '6A', ?, '')",
+          )
           .run(familyId, pupilFirstName, familyName, sixA.id).lastInsertRowid,
       );
       return { familyId, pupilId };
@@ -104,7 +108,9 @@ describe('the office and the school’s people', () => {
     const { pupilId } = createOwnFamily(familyName, 'Inès');
     const office = await apiAs(env.baseUrl, 'office');
     const reads = async () =>
-      (await office.get<{ entries: Array<{ action: string; entity: string }> }>(`/api/staff/audit?pupilId=${pupilId}`)).entries.filter((e) => e.action === 'read');
+      (await office.get<{ entries: Array<{ action: string; entity: string }> }>(`/api/staff/audit?pupilId=${pupilId}`)).entries.filter(
+        (e) => e.action === 'read',
+      );
     const { page } = await open();
     await signIn(page, env.baseUrl, 'office', `/staff/pupils/${pupilId}`);
     await settled(page);
@@ -122,7 +128,7 @@ describe('the office and the school’s people', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("shows the office what a family sees, read-only, under a clear banner", async () => {
+  it('shows the office what a family sees, read-only, under a clear banner', async () => {
     const familyName = `Vidal${unique()}`;
     const { familyId } = createOwnFamily(familyName, 'Jules');
     const { page } = await open();

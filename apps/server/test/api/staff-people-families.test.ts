@@ -22,15 +22,22 @@ const member = (first: string, last: string): TUpdateFamilyMemberRequest => ({
 });
 
 async function memberOf(familyId: number, firstName: string) {
-  const row = await t.db.selectFrom('family_members').selectAll().where('family_id', '=', familyId).where('first_name', '=', firstName).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('family_members')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('first_name', '=', firstName)
+    .executeTakeFirstOrThrow();
   return row;
 }
 
 describe('family list', () => {
   it('finds a family by its name, a contact or a pupil, accents and case ignored', async () => {
     const office = await t.as('office');
-    const names = async (q: string) => ((await office.get(`${peoplePaths.families}?q=${encodeURIComponent(q)}`)).json().items as Array<{ name: string }>).map((f) => f.name);
-    const martin = (await t.db.selectFrom('families').select('name').where('id', '=', t.school.families.martin).executeTakeFirstOrThrow()).name;
+    const names = async (q: string) =>
+      ((await office.get(`${peoplePaths.families}?q=${encodeURIComponent(q)}`)).json().items as Array<{ name: string }>).map((f) => f.name);
+    const martin = (await t.db.selectFrom('families').select('name').where('id', '=', t.school.families.martin).executeTakeFirstOrThrow())
+      .name;
     expect(await names('LEA')).toEqual([martin]);
     expect(await names('noah')).toHaveLength(1);
     expect(await names('camille')).toEqual([martin]);
@@ -66,15 +73,29 @@ describe("a family's page", () => {
     try {
       const parent = await local.as('parent');
       const office = await local.as('office');
-      const camille = await local.db.selectFrom('family_members').selectAll().where('family_id', '=', local.school.families.martin).where('first_name', '=', 'Camille').executeTakeFirstOrThrow();
-      const edit = { ...member('Camille', camille.last_name), civility: camille.civility as 'Mrs', family_tie: camille.family_tie as 'Mother', city: 'Lyon' };
+      const camille = await local.db
+        .selectFrom('family_members')
+        .selectAll()
+        .where('family_id', '=', local.school.families.martin)
+        .where('first_name', '=', 'Camille')
+        .executeTakeFirstOrThrow();
+      const edit = {
+        ...member('Camille', camille.last_name),
+        civility: camille.civility as 'Mrs',
+        family_tie: camille.family_tie as 'Mother',
+        city: 'Lyon',
+      };
       expect((await parent.post(apiPaths.updateFamilyMember(camille.id), edit)).statusCode).toBe(200);
       const [line] = await local.db.selectFrom('audit_log').selectAll().where('entity', '=', 'family-member').execute();
       expect(line).toMatchObject({ action: 'update', user_id: local.school.users.parent, entity_id: camille.id });
       expect(JSON.parse(line!.before!)).toMatchObject({ city: camille.city });
       expect(JSON.parse(line!.after!)).toMatchObject({ city: 'Lyon' });
       const history = (await office.get(peoplePaths.family(local.school.families.martin))).json().history;
-      expect(history[0]).toMatchObject({ userName: expect.stringContaining(' '), memberName: `Camille ${camille.last_name}`, at: line!.at });
+      expect(history[0]).toMatchObject({
+        userName: expect.stringContaining(' '),
+        memberName: `Camille ${camille.last_name}`,
+        at: line!.at,
+      });
       expect(history[0].fields).toEqual(expect.arrayContaining([{ field: 'city', from: camille.city, to: 'Lyon' }]));
 
       const officeEdit = await office.patch(peoplePaths.familyMember(camille.id), { ...edit, city: 'Nantes' });
@@ -114,7 +135,12 @@ describe("a family's page", () => {
       expect(family.accounts.find((a: { id: number }) => a.id === id).isActive).toBe(false);
       expect((await office.post(peoplePaths.accountReactivate(id), undefined)).statusCode).toBe(200);
       expect((await local.anonymous.post('/api/login', { username: 'parent2@example.com', password: 'Parent123!' })).statusCode).toBe(200);
-      const lines = await local.db.selectFrom('audit_log').select(['action', 'entity_id']).where('entity', '=', 'account').orderBy('id').execute();
+      const lines = await local.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity_id'])
+        .where('entity', '=', 'account')
+        .orderBy('id')
+        .execute();
       expect(lines).toEqual([
         { action: 'deactivate', entity_id: id },
         { action: 'reactivate', entity_id: id },
@@ -174,7 +200,14 @@ describe('see as this family', () => {
     const preview = (await office.get(peoplePaths.familyPreview(familyId))).json();
     expect(preview).toMatchObject({ familyName: 'Lonely', parentName: null, notifications: [], documents: [], reports: [] });
     expect(preview.children).toHaveLength(1);
-    await createUser(t.db, { email: 'ana@lonely.example', password: 'Whatever123!', roles: ['ROLE_PARENT', 'ROLE_USER'], firstName: 'Ana', lastName: 'Lonely', familyId });
+    await createUser(t.db, {
+      email: 'ana@lonely.example',
+      password: 'Whatever123!',
+      roles: ['ROLE_PARENT', 'ROLE_USER'],
+      firstName: 'Ana',
+      lastName: 'Lonely',
+      familyId,
+    });
     expect((await office.get(peoplePaths.familyPreview(familyId))).json().parentName).toBe('Ana Lonely');
   });
 });

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5a90000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d5a90000000049454e44ae426082',
+  'hex',
+);
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 async function auditLines(entity: string, childId?: number) {
@@ -47,7 +50,8 @@ describe('pupil list', () => {
   it('pages by 50', async () => {
     const local = await buildTestApp();
     try {
-      for (let i = 0; i < 52; i++) await createChild(local.db, local.school.families.dubois, { firstName: `Kid${String(i).padStart(2, '0')}`, lastName: 'Zed' });
+      for (let i = 0; i < 52; i++)
+        await createChild(local.db, local.school.families.dubois, { firstName: `Kid${String(i).padStart(2, '0')}`, lastName: 'Zed' });
       const office = await local.as('office');
       const first = (await office.get(`${peoplePaths.pupils}?q=zed`)).json();
       expect(first.items).toHaveLength(50);
@@ -82,14 +86,26 @@ describe('creating, editing and moving a pupil', () => {
     expect(response.statusCode).toBe(200);
     const { id } = response.json();
     const row = await t.db.selectFrom('children').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: 'Zoé', class_id: t.school.classes.class3B, class_year: '3e', class_name: '3B', blood_type: 'O+', deactivated_at: null });
+    expect(row).toMatchObject({
+      first_name: 'Zoé',
+      class_id: t.school.classes.class3B,
+      class_year: '3e',
+      class_name: '3B',
+      blood_type: 'O+',
+      deactivated_at: null,
+    });
     const groups = await t.db.selectFrom('child_subjects').select('subject_id').where('child_id', '=', id).orderBy('subject_id').execute();
     expect(groups.map((g) => g.subject_id)).toEqual([...t.school.subjects.class3B].sort((a, b) => a - b));
     const [line] = await auditLines('pupil', id);
     expect(line).toMatchObject({ action: 'create', user_id: t.school.users.office, entity_id: id, before: null });
     expect(JSON.parse(line!.after!)).toMatchObject({ first_name: 'Zoé', class_name: '3B' });
     const page = (await office.get(peoplePaths.pupil(id))).json();
-    expect(page).toMatchObject({ firstName: 'Zoé', class: { name: '3B', yearGroup: '3e' }, family: { id: t.school.families.dubois }, hasPhoto: false });
+    expect(page).toMatchObject({
+      firstName: 'Zoé',
+      class: { name: '3B', yearGroup: '3e' },
+      family: { id: t.school.families.dubois },
+      hasPhoto: false,
+    });
     expect(page.teachingGroups.length).toBe(t.school.subjects.class3B.length);
   });
 
@@ -125,7 +141,13 @@ describe('creating, editing and moving a pupil', () => {
 
   it('moves a pupil to another class: class text and teaching groups follow, audited as move; the family reads the new class', async () => {
     const office = await t.as('office');
-    const id = await createChild(t.db, t.school.families.dubois, { firstName: 'Mover', lastName: 'Dubois', className: '6A', classYear: '6e', subjectIds: t.school.subjects.class6A });
+    const id = await createChild(t.db, t.school.families.dubois, {
+      firstName: 'Mover',
+      lastName: 'Dubois',
+      className: '6A',
+      classYear: '6e',
+      subjectIds: t.school.subjects.class6A,
+    });
     const response = await office.post(peoplePaths.pupilMove(id), { classId: t.school.classes.class3B });
     expect(response.statusCode).toBe(200);
     const row = await t.db.selectFrom('children').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -168,7 +190,9 @@ describe('deactivating a pupil', () => {
       expect(list.items).toEqual([]);
       const withInactive = (await office.get(`${peoplePaths.pupils}?q=lea&includeInactive=true`)).json();
       expect(withInactive.items[0]).toMatchObject({ firstName: 'Léa', isActive: false });
-      const count = (await office.post(staffPaths.audienceCount, { audience: { kind: 'classes', ids: [local.school.classes.class6A] } })).json();
+      const count = (
+        await office.post(staffPaths.audienceCount, { audience: { kind: 'classes', ids: [local.school.classes.class6A] } })
+      ).json();
       expect(count.pupils).toBe(1);
       expect((await student.get('/api/me')).statusCode).toBe(401);
       const login = await local.anonymous.post('/api/login', { username: 'student@example.com', password: 'Student123!' });
@@ -180,7 +204,15 @@ describe('deactivating a pupil', () => {
       expect((await office.get(`${peoplePaths.pupils}?q=lea`)).json().items).toHaveLength(1);
       const again = await local.anonymous.post('/api/login', { username: 'student@example.com', password: 'Student123!' });
       expect(again.statusCode).toBe(200);
-      const actions = (await local.db.selectFrom('audit_log').select('action').where('entity', '=', 'pupil').where('child_id', '=', lea).orderBy('id').execute()).map((r) => r.action);
+      const actions = (
+        await local.db
+          .selectFrom('audit_log')
+          .select('action')
+          .where('entity', '=', 'pupil')
+          .where('child_id', '=', lea)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.action);
       expect(actions).toEqual(['deactivate', 'reactivate']);
     } finally {
       await local.close();
@@ -255,7 +287,9 @@ describe('health section', () => {
     const added = await office.post(peoplePaths.pupilMedicalInfos(noah), { type: 'Medication', name: 'Ventoline', date: null });
     expect(added.statusCode).toBe(200);
     const infoId = added.json().id;
-    expect((await office.patch(peoplePaths.medicalInfo(infoId), { type: 'Medication', name: 'Ventoline 100', date: '2026-01-10' })).statusCode).toBe(200);
+    expect(
+      (await office.patch(peoplePaths.medicalInfo(infoId), { type: 'Medication', name: 'Ventoline 100', date: '2026-01-10' })).statusCode,
+    ).toBe(200);
     const allergy = await office.post(peoplePaths.pupilAllergies(noah), {
       name: 'Peanuts',
       comment: 'Severe',
@@ -287,12 +321,18 @@ describe('health section', () => {
   it('refuses bad records, unknown ids, and removing a record with certificates, changing nothing', async () => {
     const office = await t.as('office');
     const lea = t.school.children.lea;
-    const withCertificate = await t.db.selectFrom('certificates').select(['medical_info_id', 'allergy_id']).where('child_id', '=', lea).execute();
+    const withCertificate = await t.db
+      .selectFrom('certificates')
+      .select(['medical_info_id', 'allergy_id'])
+      .where('child_id', '=', lea)
+      .execute();
     const infoWithCertificate = withCertificate.find((c) => c.medical_info_id !== null)?.medical_info_id;
     const before = await snapshotTables(t.db);
     expect((await office.post(peoplePaths.pupilMedicalInfos(lea), { type: 'Other', name: 'X', date: null })).statusCode).toBe(400);
     expect((await office.post(peoplePaths.pupilMedicalInfos(lea), { type: 'Information', name: '', date: null })).statusCode).toBe(400);
-    expect((await office.post(peoplePaths.pupilMedicalInfos(lea), { type: 'Information', name: 'X', date: '10/01/2026' })).statusCode).toBe(400);
+    expect((await office.post(peoplePaths.pupilMedicalInfos(lea), { type: 'Information', name: 'X', date: '10/01/2026' })).statusCode).toBe(
+      400,
+    );
     expect((await office.post(peoplePaths.pupilMedicalInfos(999999), { type: 'Information', name: 'X', date: null })).statusCode).toBe(404);
     expect((await office.patch(peoplePaths.medicalInfo(999999), { type: 'Information', name: 'X', date: null })).statusCode).toBe(404);
     expect((await office.post(peoplePaths.allergyRemove(999999), undefined)).statusCode).toBe(404);

@@ -17,19 +17,39 @@ describe('teachers and staff', () => {
     const bernard = page.items.find((teacher: { lastName: string }) => teacher.lastName === 'Bernard');
     expect(bernard).toMatchObject({ firstName: 'Paul', isActive: true, accountId: t.school.users.teacher });
     expect(bernard.teachingGroups.map((g: { name: string }) => g.name).sort()).toEqual(['3B Mathematics', '6A Mathematics']);
-    expect((await office.get(`${peoplePaths.teachers}?q=CLAIRE`)).json().items.map((x: { lastName: string }) => x.lastName)).toEqual(['Petit']);
+    expect((await office.get(`${peoplePaths.teachers}?q=CLAIRE`)).json().items.map((x: { lastName: string }) => x.lastName)).toEqual([
+      'Petit',
+    ]);
     const accounts = (await office.get(peoplePaths.staffAccounts)).json();
     expect(accounts.map((a: { email: string }) => a.email).sort()).toEqual(['office@example.com', 'teacher@example.com']);
   });
 
   it('creates and edits a teacher record, audited with before and after', async () => {
     const office = await t.as('office');
-    const created = await office.post(peoplePaths.teachers, { firstName: 'Inès', lastName: 'Faure', shortName: 'IFA', email: 'ines.faure@school.example' });
+    const created = await office.post(peoplePaths.teachers, {
+      firstName: 'Inès',
+      lastName: 'Faure',
+      shortName: 'IFA',
+      email: 'ines.faure@school.example',
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().id;
-    expect((await office.get(`${peoplePaths.teachers}?q=ines`)).json().items[0]).toMatchObject({ id, firstName: 'Inès', teachingGroups: [], accountId: null });
-    expect((await office.patch(peoplePaths.teacher(id), { firstName: 'Inès', lastName: 'Faure-Roy', shortName: 'IFR', email: '' })).statusCode).toBe(200);
-    const lines = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'teacher').where('entity_id', '=', id).orderBy('id').execute();
+    expect((await office.get(`${peoplePaths.teachers}?q=ines`)).json().items[0]).toMatchObject({
+      id,
+      firstName: 'Inès',
+      teachingGroups: [],
+      accountId: null,
+    });
+    expect(
+      (await office.patch(peoplePaths.teacher(id), { firstName: 'Inès', lastName: 'Faure-Roy', shortName: 'IFR', email: '' })).statusCode,
+    ).toBe(200);
+    const lines = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'teacher')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(lines.map((l) => l.action)).toEqual(['create', 'update']);
     expect(JSON.parse(lines[1]!.before!)).toMatchObject({ last_name: 'Faure', email: 'ines.faure@school.example' });
     expect(JSON.parse(lines[1]!.after!)).toMatchObject({ last_name: 'Faure-Roy', email: '' });
@@ -48,12 +68,14 @@ describe('teachers and staff', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
     }
-    expect((await office.patch(peoplePaths.teacher(999999), { firstName: 'A', lastName: 'X', shortName: '', email: '' })).statusCode).toBe(404);
+    expect((await office.patch(peoplePaths.teacher(999999), { firstName: 'A', lastName: 'X', shortName: '', email: '' })).statusCode).toBe(
+      404,
+    );
     expect((await office.post(peoplePaths.teacherDeactivate(999999), undefined)).statusCode).toBe(404);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
-  it("deactivates a teacher: their account cannot sign in and its live token stops; reactivating opens it again", async () => {
+  it('deactivates a teacher: their account cannot sign in and its live token stops; reactivating opens it again', async () => {
     const local = await buildTestApp();
     try {
       const office = await local.as('office');

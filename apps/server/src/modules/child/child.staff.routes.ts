@@ -36,11 +36,15 @@ const ok = { success: true as const };
 export async function childStaffRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(peoplePaths.pupils, { config: office, schema: { tags, querystring: ZPupilListQuery, response: { 200: ZPupilPage } } }, async (request) =>
-    listPupils(db, request.query),
+  app.get(
+    peoplePaths.pupils,
+    { config: office, schema: { tags, querystring: ZPupilListQuery, response: { 200: ZPupilPage } } },
+    async (request) => listPupils(db, request.query),
   );
-  app.post(peoplePaths.pupils, { config: office, schema: { tags, body: ZCreatePupilRequest, response: { 200: ZCreated } } }, async (request) =>
-    createPupil(db, request.actor, request.body),
+  app.post(
+    peoplePaths.pupils,
+    { config: office, schema: { tags, body: ZCreatePupilRequest, response: { 200: ZCreated } } },
+    async (request) => createPupil(db, request.actor, request.body),
   );
   app.get(peoplePaths.pupil(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZPupil } } }, async (request) =>
     getPupil(db, request.params.id),
@@ -77,15 +81,21 @@ export async function childStaffRoutes(app: App) {
   });
   app.post(
     peoplePaths.pupilPhoto(':id'),
-    { config: office, bodyLimit: PUPIL_PHOTO_BODY_LIMIT, schema: { tags, params: ZIdParams, body: ZPupilPhotoRequest, response: { 200: ZOk } } },
+    {
+      config: office,
+      bodyLimit: PUPIL_PHOTO_BODY_LIMIT,
+      schema: { tags, params: ZIdParams, body: ZPupilPhotoRequest, response: { 200: ZOk } },
+    },
     async (request) => {
       await setPupilPhoto(db, request.actor, request.params.id, request.body.dataUrl);
       return ok;
     },
   );
 
-  app.get(peoplePaths.pupilHealth(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZPupilHealth } } }, async (request) =>
-    readPupilHealth(db, request.actor, request.params.id),
+  app.get(
+    peoplePaths.pupilHealth(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZPupilHealth } } },
+    async (request) => readPupilHealth(db, request.actor, request.params.id),
   );
   app.post(
     peoplePaths.pupilMedicalInfos(':id'),
@@ -100,10 +110,14 @@ export async function childStaffRoutes(app: App) {
       return ok;
     },
   );
-  app.post(peoplePaths.medicalInfoRemove(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } }, async (request) => {
-    await removeMedicalInfo(db, request.actor, request.params.id);
-    return ok;
-  });
+  app.post(
+    peoplePaths.medicalInfoRemove(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await removeMedicalInfo(db, request.actor, request.params.id);
+      return ok;
+    },
+  );
   app.post(
     peoplePaths.pupilAllergies(':id'),
     { config: office, schema: { tags, params: ZIdParams, body: ZAllergyRequest, response: { 200: ZCreated } } },
@@ -117,8 +131,12 @@ export async function childStaffRoutes(app: App) {
       return ok;
     },
   );
-  app.post(peoplePaths.allergyRemove(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } }, async (request) => {
-    await removeAllergy(db, request.actor, request.params.id);
-    return ok;
-  });
+  app.post(
+    peoplePaths.allergyRemove(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await removeAllergy(db, request.actor, request.params.id);
+      return ok;
+    },
+  );
 }

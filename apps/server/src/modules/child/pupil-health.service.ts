@@ -40,7 +40,11 @@ const medicalInfoNotFound = () => new AppError('NOT_FOUND', 'people.medicalInfoN
 const allergyNotFound = () => new AppError('NOT_FOUND', 'people.allergyNotFound');
 
 async function medicalInfoRow(db: Db, id: number) {
-  const row = await db.selectFrom('medical_infos').select(['id', 'child_id', 'type', 'name', 'date']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('medical_infos')
+    .select(['id', 'child_id', 'type', 'name', 'date'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw medicalInfoNotFound();
   return row;
 }
@@ -53,7 +57,13 @@ export async function addMedicalInfo(db: Db, actor: Actor, pupilId: number, inpu
       .values({ child_id: pupilId, type: input.type, name: input.name, date: input.date })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'create', entity: 'medical', entityId: row.id, childId: pupilId, after: await medicalInfoRow(trx, row.id) });
+    await recordAudit(trx, actor, {
+      action: 'create',
+      entity: 'medical',
+      entityId: row.id,
+      childId: pupilId,
+      after: await medicalInfoRow(trx, row.id),
+    });
     return { id: row.id };
   });
 }
@@ -62,7 +72,14 @@ export async function updateMedicalInfo(db: Db, actor: Actor, id: number, input:
   await inTransaction(db, async (trx) => {
     const before = await medicalInfoRow(trx, id);
     await trx.updateTable('medical_infos').set({ type: input.type, name: input.name, date: input.date }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'update', entity: 'medical', entityId: id, childId: before.child_id, before, after: await medicalInfoRow(trx, id) });
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'medical',
+      entityId: id,
+      childId: before.child_id,
+      before,
+      after: await medicalInfoRow(trx, id),
+    });
   });
 }
 
@@ -84,7 +101,12 @@ export async function removeMedicalInfo(db: Db, actor: Actor, id: number): Promi
 async function allergyRow(db: Db, id: number) {
   const row = await db.selectFrom('allergies').select(['id', 'child_id', 'name', 'comment']).where('id', '=', id).executeTakeFirst();
   if (!row) throw allergyNotFound();
-  const syringes = await db.selectFrom('syringes').select(['name', 'expiration', 'comment']).where('allergy_id', '=', id).orderBy('id').execute();
+  const syringes = await db
+    .selectFrom('syringes')
+    .select(['name', 'expiration', 'comment'])
+    .where('allergy_id', '=', id)
+    .orderBy('id')
+    .execute();
   return { ...row, syringes };
 }
 
@@ -106,7 +128,13 @@ export async function addAllergy(db: Db, actor: Actor, pupilId: number, input: T
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeSyringes(trx, row.id, input.syringes);
-    await recordAudit(trx, actor, { action: 'create', entity: 'allergies', entityId: row.id, childId: pupilId, after: await allergyRow(trx, row.id) });
+    await recordAudit(trx, actor, {
+      action: 'create',
+      entity: 'allergies',
+      entityId: row.id,
+      childId: pupilId,
+      after: await allergyRow(trx, row.id),
+    });
     return { id: row.id };
   });
 }
@@ -117,7 +145,14 @@ export async function updateAllergy(db: Db, actor: Actor, id: number, input: TAl
     const before = await allergyRow(trx, id);
     await trx.updateTable('allergies').set({ name: input.name, comment: input.comment }).where('id', '=', id).execute();
     await writeSyringes(trx, id, input.syringes);
-    await recordAudit(trx, actor, { action: 'update', entity: 'allergies', entityId: id, childId: before.child_id, before, after: await allergyRow(trx, id) });
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'allergies',
+      entityId: id,
+      childId: before.child_id,
+      before,
+      after: await allergyRow(trx, id),
+    });
   });
 }
 

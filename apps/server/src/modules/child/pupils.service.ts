@@ -172,7 +172,13 @@ export async function createPupil(db: Db, actor: Actor, input: TCreatePupilReque
       .returning('id')
       .executeTakeFirstOrThrow();
     await joinClassGroups(trx, row.id, schoolClass.id);
-    await recordAudit(trx, actor, { action: 'create', entity: 'pupil', entityId: row.id, childId: row.id, after: await pupilSnapshot(trx, row.id) });
+    await recordAudit(trx, actor, {
+      action: 'create',
+      entity: 'pupil',
+      entityId: row.id,
+      childId: row.id,
+      after: await pupilSnapshot(trx, row.id),
+    });
     return { id: row.id };
   });
 }
@@ -185,7 +191,14 @@ export async function updatePupil(db: Db, actor: Actor, pupilId: number, input: 
       .set({ first_name: input.firstName, last_name: input.lastName, blood_type: input.bloodType })
       .where('id', '=', pupilId)
       .execute();
-    await recordAudit(trx, actor, { action: 'update', entity: 'pupil', entityId: pupilId, childId: pupilId, before, after: await pupilSnapshot(trx, pupilId) });
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'pupil',
+      entityId: pupilId,
+      childId: pupilId,
+      before,
+      after: await pupilSnapshot(trx, pupilId),
+    });
   });
 }
 
@@ -205,7 +218,14 @@ export async function movePupil(db: Db, actor: Actor, pupilId: number, classId: 
       await trx.deleteFrom('child_subjects').where('child_id', '=', pupilId).where('subject_id', 'in', oldGroups).execute();
     }
     await joinClassGroups(trx, pupilId, schoolClass.id);
-    await recordAudit(trx, actor, { action: 'move', entity: 'pupil', entityId: pupilId, childId: pupilId, before, after: await pupilSnapshot(trx, pupilId) });
+    await recordAudit(trx, actor, {
+      action: 'move',
+      entity: 'pupil',
+      entityId: pupilId,
+      childId: pupilId,
+      before,
+      after: await pupilSnapshot(trx, pupilId),
+    });
   });
 }
 

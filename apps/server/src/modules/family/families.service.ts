@@ -25,13 +25,31 @@ export async function listFamilies(db: Db, query: TListQuery): Promise<TFamilyPa
     base = base.where((eb) =>
       eb.or([
         matchesSearch(sql.ref<string>('families.name'), q),
-        eb.exists(eb.selectFrom('family_members').select('family_members.id').whereRef('family_members.family_id', '=', 'families.id').where(matchesSearch(name('family_members'), q))),
-        eb.exists(eb.selectFrom('children').select('children.id').whereRef('children.family_id', '=', 'families.id').where(matchesSearch(name('children'), q))),
+        eb.exists(
+          eb
+            .selectFrom('family_members')
+            .select('family_members.id')
+            .whereRef('family_members.family_id', '=', 'families.id')
+            .where(matchesSearch(name('family_members'), q)),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('children')
+            .select('children.id')
+            .whereRef('children.family_id', '=', 'families.id')
+            .where(matchesSearch(name('children'), q)),
+        ),
       ]),
     );
   }
   const [rows, count] = await Promise.all([
-    base.select(['families.id', 'families.name']).orderBy('families.name').orderBy('families.id').limit(STAFF_PAGE_SIZE).offset((page - 1) * STAFF_PAGE_SIZE).execute(),
+    base
+      .select(['families.id', 'families.name'])
+      .orderBy('families.name')
+      .orderBy('families.id')
+      .limit(STAFF_PAGE_SIZE)
+      .offset((page - 1) * STAFF_PAGE_SIZE)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
@@ -39,7 +57,12 @@ export async function listFamilies(db: Db, query: TListQuery): Promise<TFamilyPa
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          db.selectFrom('family_members').select(['family_id', 'first_name', 'last_name']).where('family_id', 'in', ids).orderBy('id').execute(),
+          db
+            .selectFrom('family_members')
+            .select(['family_id', 'first_name', 'last_name'])
+            .where('family_id', 'in', ids)
+            .orderBy('id')
+            .execute(),
           db
             .selectFrom('children')
             .select(['family_id', 'first_name', 'last_name'])
@@ -76,7 +99,12 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at'])
     // The parents' accounts and the pupils' own student accounts.
-    .where((eb) => eb.or([eb('family_id', '=', familyId), eb('child_id', 'in', eb.selectFrom('children').select('id').where('family_id', '=', familyId))]))
+    .where((eb) =>
+      eb.or([
+        eb('family_id', '=', familyId),
+        eb('child_id', 'in', eb.selectFrom('children').select('id').where('family_id', '=', familyId)),
+      ]),
+    )
     .orderBy('id')
     .execute();
   return {

@@ -18,7 +18,10 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
  * Every change to the family's contacts, newest first, read from the audit log: a parent's edit
  * (family form) and the office's alike. A save that changed nothing is left out.
  */
-export async function contactHistory(db: Db, members: ReadonlyArray<{ id: number; first_name: string; last_name: string }>): Promise<TContactChange[]> {
+export async function contactHistory(
+  db: Db,
+  members: ReadonlyArray<{ id: number; first_name: string; last_name: string }>,
+): Promise<TContactChange[]> {
   if (members.length === 0) return [];
   const rows = await db
     .selectFrom('audit_log')
@@ -36,7 +39,10 @@ export async function contactHistory(db: Db, members: ReadonlyArray<{ id: number
     .execute();
   const names = new Map(members.map((m) => [m.id, `${m.first_name} ${m.last_name}`]));
   return rows.flatMap((row) => {
-    const fields = changedFields(fromJsonText<Record<string, unknown>>(row.before, {}), fromJsonText<Record<string, unknown>>(row.after, {}));
+    const fields = changedFields(
+      fromJsonText<Record<string, unknown>>(row.before, {}),
+      fromJsonText<Record<string, unknown>>(row.after, {}),
+    );
     if (fields.length === 0) return [];
     return [{ at: row.at, userName: `${row.first_name} ${row.last_name}`, memberName: names.get(row.entity_id ?? 0) ?? '', fields }];
   });

@@ -29,7 +29,12 @@ export async function previewFamily(db: Db, office: Actor, familyId: number): Pr
     .where('deactivated_at', 'is', null)
     .orderBy('id')
     .executeTakeFirst();
-  const children = await db.selectFrom('children').select(['id', 'first_name', 'last_name']).where('family_id', '=', familyId).orderBy('id').execute();
+  const children = await db
+    .selectFrom('children')
+    .select(['id', 'first_name', 'last_name'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
   const asParent: Actor = Object.freeze({
     userId: parent?.id ?? NO_ACCOUNT,
     roles: Object.freeze(['ROLE_PARENT', 'ROLE_USER'] as const),

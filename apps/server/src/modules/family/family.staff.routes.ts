@@ -20,14 +20,20 @@ const tags = ['staff'];
 export async function familyStaffRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(peoplePaths.families, { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZFamilyPage } } }, async (request) =>
-    listFamilies(db, request.query),
+  app.get(
+    peoplePaths.families,
+    { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZFamilyPage } } },
+    async (request) => listFamilies(db, request.query),
   );
-  app.get(peoplePaths.family(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZStaffFamily } } }, async (request) =>
-    getStaffFamily(db, request.params.id),
+  app.get(
+    peoplePaths.family(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZStaffFamily } } },
+    async (request) => getStaffFamily(db, request.params.id),
   );
-  app.get(peoplePaths.familyPreview(':id'), { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } }, async (request) =>
-    previewFamily(db, request.actor, request.params.id),
+  app.get(
+    peoplePaths.familyPreview(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } },
+    async (request) => previewFamily(db, request.actor, request.params.id),
   );
   app.patch(
     peoplePaths.familyMember(':id'),

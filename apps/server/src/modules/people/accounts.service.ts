@@ -7,7 +7,11 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 
 const accountSnapshot = (db: Db, userId: number) =>
-  db.selectFrom('users').select(['id', 'email', 'roles', 'family_id', 'child_id', 'teacher_id', 'deactivated_at']).where('id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'roles', 'family_id', 'child_id', 'teacher_id', 'deactivated_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 
 /**
  * Deactivates or reactivates an account (never deletes it): a deactivated account cannot sign in and

@@ -21,11 +21,15 @@ const ok = { success: true as const };
 export async function peopleStaffRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get(peoplePaths.teachers, { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZTeacherPage } } }, async (request) =>
-    listTeachers(db, request.query),
+  app.get(
+    peoplePaths.teachers,
+    { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZTeacherPage } } },
+    async (request) => listTeachers(db, request.query),
   );
-  app.post(peoplePaths.teachers, { config: office, schema: { tags, body: ZTeacherRequest, response: { 200: ZCreated } } }, async (request) =>
-    createTeacher(db, request.actor, request.body),
+  app.post(
+    peoplePaths.teachers,
+    { config: office, schema: { tags, body: ZTeacherRequest, response: { 200: ZCreated } } },
+    async (request) => createTeacher(db, request.actor, request.body),
   );
   app.patch(
     peoplePaths.teacher(':id'),
@@ -35,7 +39,9 @@ export async function peopleStaffRoutes(app: App) {
       return ok;
     },
   );
-  app.get(peoplePaths.staffAccounts, { config: office, schema: { tags, response: { 200: ZStaffAccountList } } }, async () => listStaffAccounts(db));
+  app.get(peoplePaths.staffAccounts, { config: office, schema: { tags, response: { 200: ZStaffAccountList } } }, async () =>
+    listStaffAccounts(db),
+  );
 
   const toggles = [
     [peoplePaths.teacherDeactivate(':id'), false, setTeacherActive],

@@ -19,7 +19,14 @@ export async function listTeachers(db: Db, query: TListQuery): Promise<TTeacherP
   if (q) base = base.where(matchesSearch(sql<string>`${sql.ref('teachers.first_name')} || ' ' || ${sql.ref('teachers.last_name')}`, q));
   const [rows, count] = await Promise.all([
     base
-      .select(['teachers.id', 'teachers.first_name', 'teachers.last_name', 'teachers.short_name', 'teachers.email', 'teachers.deactivated_at'])
+      .select([
+        'teachers.id',
+        'teachers.first_name',
+        'teachers.last_name',
+        'teachers.short_name',
+        'teachers.email',
+        'teachers.deactivated_at',
+      ])
       .orderBy('teachers.last_name')
       .orderBy('teachers.first_name')
       .orderBy('teachers.id')
@@ -33,7 +40,12 @@ export async function listTeachers(db: Db, query: TListQuery): Promise<TTeacherP
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          db.selectFrom('subjects').select(['id', 'teacher_id', 'teaching_group', 'name']).where('teacher_id', 'in', ids).orderBy('teaching_group').execute(),
+          db
+            .selectFrom('subjects')
+            .select(['id', 'teacher_id', 'teaching_group', 'name'])
+            .where('teacher_id', 'in', ids)
+            .orderBy('teaching_group')
+            .execute(),
           db.selectFrom('users').select(['id', 'teacher_id']).where('teacher_id', 'in', ids).execute(),
         ]);
   return {
@@ -54,7 +66,11 @@ export async function listTeachers(db: Db, query: TListQuery): Promise<TTeacherP
 }
 
 const teacherSnapshot = async (db: Db, id: number) => {
-  const row = await db.selectFrom('teachers').select(['first_name', 'last_name', 'short_name', 'email', 'deactivated_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('teachers')
+    .select(['first_name', 'last_name', 'short_name', 'email', 'deactivated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw teacherNotFound();
   return row;
 };
@@ -63,7 +79,13 @@ export async function createTeacher(db: Db, actor: Actor, input: TTeacherRequest
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('teachers')
-      .values({ first_name: input.firstName, last_name: input.lastName, short_name: input.shortName, email: input.email, picture_file_id: null })
+      .values({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        short_name: input.shortName,
+        email: input.email,
+        picture_file_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'create', entity: 'teacher', entityId: row.id, after: await teacherSnapshot(trx, row.id) });
@@ -92,7 +114,11 @@ export async function setTeacherActive(db: Db, actor: Actor, id: number, isActiv
     const before = await teacherSnapshot(trx, id);
     if ((before.deactivated_at === null) === isActive) return;
     const now = nowInstant();
-    await trx.updateTable('teachers').set({ deactivated_at: isActive ? null : now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('teachers')
+      .set({ deactivated_at: isActive ? null : now })
+      .where('id', '=', id)
+      .execute();
     await trx
       .updateTable('users')
       .set(isActive ? { deactivated_at: null } : { deactivated_at: now, tokens_valid_after: now })

@@ -51,7 +51,10 @@ export function FamiliesPage() {
               {list.data.items.map((family) => (
                 <tr key={family.id}>
                   <td className={tdClass}>
-                    <Link to={withId(staffPages.family, family.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={withId(staffPages.family, family.id)}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {family.name}
                     </Link>
                   </td>

@@ -29,7 +29,12 @@ export function FamilyPage() {
   if (family.isPending) return <Skeleton rows={6} />;
   if (family.isError) {
     const isMissing = family.error instanceof ApiError && (family.error.status === 404 || family.error.status === 400);
-    return <InlineError message={isMissing ? t`This family does not exist.` : t`The family could not be loaded.`} onRetry={isMissing ? undefined : () => void family.refetch()} />;
+    return (
+      <InlineError
+        message={isMissing ? t`This family does not exist.` : t`The family could not be loaded.`}
+        onRetry={isMissing ? undefined : () => void family.refetch()}
+      />
+    );
   }
   return (
     <>
@@ -71,7 +76,9 @@ function Contacts({ family }: { family: TStaffFamily }) {
                   </span>
                   <span className="block text-slate-600">{[member.mobile, member.phone].filter(Boolean).join(' · ')}</span>
                   <span className="block break-all text-slate-600">{member.email}</span>
-                  <span className="block text-slate-600">{[member.address, member.postalCode, member.city].filter(Boolean).join(', ')}</span>
+                  <span className="block text-slate-600">
+                    {[member.address, member.postalCode, member.city].filter(Boolean).join(', ')}
+                  </span>
                 </span>
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(member.id)}>
                   <Trans>Edit</Trans>

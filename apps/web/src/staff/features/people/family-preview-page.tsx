@@ -43,6 +43,9 @@ export function FamilyPreviewPage() {
   );
 }
 
+/** The bell's latest notifications; the family's own list holds more, the preview shows the top of it. */
+const PREVIEW_NOTIFICATIONS = 15;
+
 function PreviewContent({ preview }: { preview: TFamilyPreview }) {
   const { t } = useLingui();
   const typeLabel = useDocumentTypeLabel();
@@ -78,7 +81,7 @@ function PreviewContent({ preview }: { preview: TFamilyPreview }) {
           ))}
         </PreviewList>
         <PreviewList title={t`Notifications`} id="preview-notifications" empty={t`No notification.`}>
-          {preview.notifications.map((n) => (
+          {preview.notifications.slice(0, PREVIEW_NOTIFICATIONS).map((n) => (
             <li key={n.id}>
               <span className={n.seen ? 'text-slate-700' : 'font-medium text-slate-900'}>{n.content}</span>
               <span className="block text-slate-500">

@@ -96,7 +96,11 @@ export function PeoplePage() {
                         <ConfirmButton
                           label={teacher.isActive ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
                           question={
-                            teacher.isActive ? <Trans>Their account will no longer sign in. Continue?</Trans> : <Trans>Reactivate this teacher?</Trans>
+                            teacher.isActive ? (
+                              <Trans>Their account will no longer sign in. Continue?</Trans>
+                            ) : (
+                              <Trans>Reactivate this teacher?</Trans>
+                            )
                           }
                           isPending={setActive.isPending}
                           onConfirm={() => void saveWith(() => setActive.mutateAsync({ id: teacher.id, isActive: !teacher.isActive }))}

@@ -26,7 +26,12 @@ export function PupilPage() {
   if (pupil.isPending) return <Skeleton rows={6} />;
   if (pupil.isError) {
     const isMissing = pupil.error instanceof ApiError && (pupil.error.status === 404 || pupil.error.status === 400);
-    return <InlineError message={isMissing ? t`This pupil does not exist.` : t`The pupil could not be loaded.`} onRetry={isMissing ? undefined : () => void pupil.refetch()} />;
+    return (
+      <InlineError
+        message={isMissing ? t`This pupil does not exist.` : t`The pupil could not be loaded.`}
+        onRetry={isMissing ? undefined : () => void pupil.refetch()}
+      />
+    );
   }
   const data = pupil.data;
   const since = data.deactivatedAt ? formatLongDate(data.deactivatedAt) : '';
@@ -34,14 +39,22 @@ export function PupilPage() {
     <>
       <PageHeader
         title={name}
-        description={data.deactivatedAt ? <Trans>Deactivated on {since}: kept with their history, out of the lists and the audiences.</Trans> : undefined}
+        description={
+          data.deactivatedAt ? (
+            <Trans>Deactivated on {since}: kept with their history, out of the lists and the audiences.</Trans>
+          ) : undefined
+        }
       >
         <span className="flex items-center gap-2">
           {data.deactivatedAt ? <InactiveBadge /> : null}
           <ConfirmButton
             label={data.deactivatedAt ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
             question={
-              data.deactivatedAt ? <Trans>Reactivate this pupil and their account?</Trans> : <Trans>Deactivate this pupil and their own account?</Trans>
+              data.deactivatedAt ? (
+                <Trans>Reactivate this pupil and their account?</Trans>
+              ) : (
+                <Trans>Deactivate this pupil and their own account?</Trans>
+              )
             }
             isPending={setActive.isPending}
             onConfirm={() => void saveWith(() => setActive.mutateAsync(data.deactivatedAt !== null))}

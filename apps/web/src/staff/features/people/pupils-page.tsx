@@ -23,14 +23,22 @@ export function PupilsPage() {
   const list = usePupilList(listParams({ ...values, page }));
   return (
     <>
-      <PageHeader title={t`Pupils`} description={<Trans>Search a pupil by name, or list a class. A pupil is added from their family's page.</Trans>} />
+      <PageHeader
+        title={t`Pupils`}
+        description={<Trans>Search a pupil by name, or list a class. A pupil is added from their family's page.</Trans>}
+      />
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <SearchBox id="pupil-search" label={t`Search by name`} value={values.q} onChange={(q) => set('q', q)} />
-        <div className="flex basis-40 flex-col gap-1.5">
+        <div className="flex min-w-48 flex-col gap-1.5">
           <label htmlFor="pupil-class" className="text-sm font-medium text-slate-700">
             <Trans>Class</Trans>
           </label>
-          <select id="pupil-class" value={values.classId} onChange={(event) => set('classId', event.target.value)} className={controlClass()}>
+          <select
+            id="pupil-class"
+            value={values.classId}
+            onChange={(event) => set('classId', event.target.value)}
+            className={controlClass()}
+          >
             <option value="">{t`All classes`}</option>
             {(classes.data?.classes ?? []).map((c) => (
               <option key={c.id} value={c.id}>

@@ -32,11 +32,14 @@ function useHealthWrite<Input>(pupilId: number, write: (input: Input) => Promise
 export const useAddMedicalInfo = (pupilId: number) =>
   useHealthWrite(pupilId, (input: TMedicalInfoRequest) => api.post(peoplePaths.pupilMedicalInfos(pupilId), ZCreated, input));
 export const useUpdateMedicalInfo = (pupilId: number) =>
-  useHealthWrite(pupilId, ({ id, input }: { id: number; input: TMedicalInfoRequest }) => api.patch(peoplePaths.medicalInfo(id), ZOk, input));
+  useHealthWrite(pupilId, ({ id, input }: { id: number; input: TMedicalInfoRequest }) =>
+    api.patch(peoplePaths.medicalInfo(id), ZOk, input),
+  );
 export const useRemoveMedicalInfo = (pupilId: number) =>
   useHealthWrite(pupilId, (id: number) => api.post(peoplePaths.medicalInfoRemove(id), ZOk, {}));
 export const useAddAllergy = (pupilId: number) =>
   useHealthWrite(pupilId, (input: TAllergyRequest) => api.post(peoplePaths.pupilAllergies(pupilId), ZCreated, input));
 export const useUpdateAllergy = (pupilId: number) =>
   useHealthWrite(pupilId, ({ id, input }: { id: number; input: TAllergyRequest }) => api.patch(peoplePaths.allergy(id), ZOk, input));
-export const useRemoveAllergy = (pupilId: number) => useHealthWrite(pupilId, (id: number) => api.post(peoplePaths.allergyRemove(id), ZOk, {}));
+export const useRemoveAllergy = (pupilId: number) =>
+  useHealthWrite(pupilId, (id: number) => api.post(peoplePaths.allergyRemove(id), ZOk, {}));

@@ -62,7 +62,8 @@ export const useUpdatePupil = (id: number) => usePupilWrite((input: TUpdatePupil
 export const useMovePupil = (id: number) => usePupilWrite((classId: number) => api.post(peoplePaths.pupilMove(id), ZOk, { classId }));
 export const useSetPupilActive = (id: number) =>
   usePupilWrite((isActive: boolean) => api.post(isActive ? peoplePaths.pupilReactivate(id) : peoplePaths.pupilDeactivate(id), ZOk, {}));
-export const useUploadPupilPhoto = (id: number) => usePupilWrite((dataUrl: string) => api.post(peoplePaths.pupilPhoto(id), ZOk, { dataUrl }));
+export const useUploadPupilPhoto = (id: number) =>
+  usePupilWrite((dataUrl: string) => api.post(peoplePaths.pupilPhoto(id), ZOk, { dataUrl }));
 
 /** The pupil's photo as an object URL (a face is kept in memory only, never in an HTTP cache). */
 export function usePupilPhoto(id: number, version: string) {

@@ -30,8 +30,18 @@ export function AddPupilForm({ familyId, familyName, onDone }: { familyId: numbe
   });
   return (
     <form noValidate onSubmit={onValid} className="mb-3 grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:grid-cols-3">
-      <TextField id="new-pupil-first" label={t`First name`} registration={register('firstName')} error={formState.errors.firstName ? required : undefined} />
-      <TextField id="new-pupil-last" label={t`Last name`} registration={register('lastName')} error={formState.errors.lastName ? required : undefined} />
+      <TextField
+        id="new-pupil-first"
+        label={t`First name`}
+        registration={register('firstName')}
+        error={formState.errors.firstName ? required : undefined}
+      />
+      <TextField
+        id="new-pupil-last"
+        label={t`Last name`}
+        registration={register('lastName')}
+        error={formState.errors.lastName ? required : undefined}
+      />
       <SelectField
         id="new-pupil-class"
         label={t`Class`}

@@ -98,31 +98,45 @@ function AllergyForm({ pupilId, allergy, onDone }: { pupilId: number; allergy?: 
   return (
     <form noValidate onSubmit={onValid} className="mb-3 flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={`${prefix}-name`} label={t`Allergy`} registration={register('name', notBlank)} error={formState.errors.name ? required : undefined} />
+        <TextField
+          id={`${prefix}-name`}
+          label={t`Allergy`}
+          registration={register('name', notBlank)}
+          error={formState.errors.name ? required : undefined}
+        />
         <TextField id={`${prefix}-comment`} label={t`Comment`} registration={register('comment')} />
       </div>
       {syringes.fields.map((field, index) => {
         const number = index + 1;
         return (
-        <fieldset key={field.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-          <legend className="px-1 text-sm font-medium text-slate-700">{t`Syringe ${number}`}</legend>
-          <TextField
-            id={`${prefix}-syringe-${index}-name`}
-            label={t`Name`}
-            registration={register(`syringes.${index}.name`, notBlank)}
-            error={formState.errors.syringes?.[index]?.name ? required : undefined}
-          />
-          <TextField id={`${prefix}-syringe-${index}-expiration`} type="date" label={t`Expires on`} registration={register(`syringes.${index}.expiration`)} />
-          <TextField id={`${prefix}-syringe-${index}-comment`} label={t`Comment`} registration={register(`syringes.${index}.comment`)} />
-          <button type="button" className={buttonClass('ghost', 'sm', 'self-end')} onClick={() => syringes.remove(index)}>
-            <X aria-hidden="true" className="size-4" />
-            <Trans>Remove</Trans>
-          </button>
-        </fieldset>
+          <fieldset key={field.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+            <legend className="px-1 text-sm font-medium text-slate-700">{t`Syringe ${number}`}</legend>
+            <TextField
+              id={`${prefix}-syringe-${index}-name`}
+              label={t`Name`}
+              registration={register(`syringes.${index}.name`, notBlank)}
+              error={formState.errors.syringes?.[index]?.name ? required : undefined}
+            />
+            <TextField
+              id={`${prefix}-syringe-${index}-expiration`}
+              type="date"
+              label={t`Expires on`}
+              registration={register(`syringes.${index}.expiration`)}
+            />
+            <TextField id={`${prefix}-syringe-${index}-comment`} label={t`Comment`} registration={register(`syringes.${index}.comment`)} />
+            <button type="button" className={buttonClass('ghost', 'sm', 'self-end')} onClick={() => syringes.remove(index)}>
+              <X aria-hidden="true" className="size-4" />
+              <Trans>Remove</Trans>
+            </button>
+          </fieldset>
         );
       })}
       <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => syringes.append({ name: '', expiration: '', comment: '' })}>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          onClick={() => syringes.append({ name: '', expiration: '', comment: '' })}
+        >
           <Plus aria-hidden="true" className="size-4" />
           <Trans>Add a syringe</Trans>
         </button>

@@ -3,7 +3,17 @@ import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
 
 /** A button that asks once more in place ("Are you sure?") before an action that locks someone out or removes a record. */
-export function ConfirmButton({ label, question, onConfirm, isPending }: { label: ReactNode; question: ReactNode; onConfirm: () => void; isPending?: boolean }) {
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  isPending,
+}: {
+  label: ReactNode;
+  question: ReactNode;
+  onConfirm: () => void;
+  isPending?: boolean;
+}) {
   const [isAsking, setIsAsking] = useState(false);
   if (!isAsking)
     return (

@@ -61,12 +61,22 @@ export function ContactForm({ familyId, member, onDone }: { familyId: number; me
           </option>
         ))}
       </SelectField>
-      <TextField id={id('first')} label={t`Firstname`} registration={register('first_name')} error={errors.first_name ? check : undefined} />
+      <TextField
+        id={id('first')}
+        label={t`Firstname`}
+        registration={register('first_name')}
+        error={errors.first_name ? check : undefined}
+      />
       <TextField id={id('last')} label={t`Lastname`} registration={register('last_name')} error={errors.last_name ? check : undefined} />
       <TextField id={id('phone')} label={t`Phone`} registration={register('phone')} error={errors.phone ? check : undefined} />
       <TextField id={id('mobile')} label={t`Mobile`} registration={register('mobile')} error={errors.mobile ? check : undefined} />
       <TextField id={id('address')} label={t`Address`} registration={register('address')} error={errors.address ? check : undefined} />
-      <TextField id={id('postal')} label={t`Postal code`} registration={register('postalCode')} error={errors.postalCode ? check : undefined} />
+      <TextField
+        id={id('postal')}
+        label={t`Postal code`}
+        registration={register('postalCode')}
+        error={errors.postalCode ? check : undefined}
+      />
       <TextField id={id('city')} label={t`City`} registration={register('city')} error={errors.city ? check : undefined} />
       <TextField id={id('job')} label={t`Job`} registration={register('job')} error={errors.job ? check : undefined} />
       <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -49,11 +49,12 @@ export function ContactHistory({ history }: { history: TContactChange[] }) {
                 <p className="font-medium text-slate-900">{t`${who} changed ${contact}`}</p>
                 <p className="text-slate-600">{t`${date} at ${time}`}</p>
                 <ul className="mt-1 list-disc pl-5 text-slate-700">
-                  {change.fields.map((field) => (
-                    <li key={field.field}>
-                      {label(field.field)}: {shown(field.from)} → {shown(field.to)}
-                    </li>
-                  ))}
+                  {change.fields.map((field) => {
+                    const name = label(field.field);
+                    const from = shown(field.from);
+                    const to = shown(field.to);
+                    return <li key={field.field}>{t`${name}: ${from} → ${to}`}</li>;
+                  })}
                 </ul>
               </li>
             );

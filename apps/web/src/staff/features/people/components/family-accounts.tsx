@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAccount } from '@carnet/contract';
 import { Card } from '../../../../components/card';
 import { EmptyState } from '../../../../components/empty-state';
+import { useUser } from '../../../../lib/use-user';
 import { useSetAccountActive } from '../api/families';
 import { saveWith } from '../write-feedback';
 import { ConfirmButton } from './confirm-button';
@@ -11,6 +12,8 @@ import { InactiveBadge } from './list-controls';
 export function AccountList({ title, titleId, accounts }: { title: string; titleId: string; accounts: TAccount[] }) {
   const { t } = useLingui();
   const setActive = useSetAccountActive();
+  // Nobody locks themself out: the server refuses it, so the button is not offered.
+  const ownId = useUser()?.id;
   return (
     <Card title={title} titleId={titleId}>
       {accounts.length === 0 ? (
@@ -24,12 +27,20 @@ export function AccountList({ title, titleId, accounts }: { title: string; title
                 {account.isActive ? null : <InactiveBadge />}
                 <span className="block break-all text-slate-600">{account.email}</span>
               </span>
-              <ConfirmButton
-                label={account.isActive ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
-                question={account.isActive ? <Trans>This account will no longer sign in. Continue?</Trans> : <Trans>Open this account again?</Trans>}
-                isPending={setActive.isPending}
-                onConfirm={() => void saveWith(() => setActive.mutateAsync({ id: account.id, isActive: !account.isActive }))}
-              />
+              {account.id === ownId ? null : (
+                <ConfirmButton
+                  label={account.isActive ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
+                  question={
+                    account.isActive ? (
+                      <Trans>This account will no longer sign in. Continue?</Trans>
+                    ) : (
+                      <Trans>Open this account again?</Trans>
+                    )
+                  }
+                  isPending={setActive.isPending}
+                  onConfirm={() => void saveWith(() => setActive.mutateAsync({ id: account.id, isActive: !account.isActive }))}
+                />
+              )}
             </li>
           ))}
         </ul>

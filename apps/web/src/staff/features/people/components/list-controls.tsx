@@ -27,7 +27,17 @@ export function SearchBox({ id, label, value, onChange }: { id: string; label: s
 }
 
 /** "1–50 of 120" with previous and next; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useLingui();
   if (total <= pageSize && page === 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -66,7 +76,13 @@ export function InactiveBadge() {
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200/80 bg-white shadow-xs">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-2xl border border-slate-200/80 bg-white shadow-xs"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -62,7 +62,11 @@ function PupilEditForm({ pupil, onDone }: { pupil: TPupil; onDone: () => void })
   const update = useUpdatePupil(pupil.id);
   const { register, handleSubmit, formState } = useForm<TUpdatePupilRequest>({
     resolver: zodResolver(ZUpdatePupilRequest),
-    defaultValues: { firstName: pupil.firstName, lastName: pupil.lastName, bloodType: (BLOOD_TYPES as readonly string[]).includes(pupil.bloodType) ? (pupil.bloodType as TUpdatePupilRequest['bloodType']) : '' },
+    defaultValues: {
+      firstName: pupil.firstName,
+      lastName: pupil.lastName,
+      bloodType: (BLOOD_TYPES as readonly string[]).includes(pupil.bloodType) ? (pupil.bloodType as TUpdatePupilRequest['bloodType']) : '',
+    },
   });
   const required = t`Please fill in this field`;
   const onValid = handleSubmit(async (values) => {
@@ -70,8 +74,18 @@ function PupilEditForm({ pupil, onDone }: { pupil: TPupil; onDone: () => void })
   });
   return (
     <form noValidate onSubmit={onValid} className="flex flex-1 basis-64 flex-col gap-4">
-      <TextField id="pupil-first-name" label={t`First name`} registration={register('firstName')} error={formState.errors.firstName ? required : undefined} />
-      <TextField id="pupil-last-name" label={t`Last name`} registration={register('lastName')} error={formState.errors.lastName ? required : undefined} />
+      <TextField
+        id="pupil-first-name"
+        label={t`First name`}
+        registration={register('firstName')}
+        error={formState.errors.firstName ? required : undefined}
+      />
+      <TextField
+        id="pupil-last-name"
+        label={t`Last name`}
+        registration={register('lastName')}
+        error={formState.errors.lastName ? required : undefined}
+      />
       <SelectField id="pupil-blood-type" label={t`Blood type`} registration={register('bloodType')}>
         {BLOOD_TYPES.map((type) => (
           <option key={type} value={type}>

@@ -57,10 +57,13 @@ export function PupilHistory({ pupilId }: { pupilId: number }) {
             const time = formatInstantTime(entry.at) ?? '';
             return (
               <li key={entry.id} className="rounded-lg border border-slate-100 px-3 py-2">
-                <span className="font-medium text-slate-900">
-                  {entity}: {action}
-                </span>
-                {entry.action === 'move' && from && to ? <span className="text-slate-700"> ({from} → {to})</span> : null}
+                <span className="font-medium text-slate-900">{t`${entity}: ${action}`}</span>
+                {entry.action === 'move' && from && to ? (
+                  <span className="text-slate-700">
+                    {' '}
+                    ({from} → {to})
+                  </span>
+                ) : null}
                 <span className="block text-slate-600">{t`${who}, ${date} ${time}`}</span>
               </li>
             );

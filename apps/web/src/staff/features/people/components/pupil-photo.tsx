@@ -35,7 +35,7 @@ export function PupilPhoto({ pupil }: { pupil: TPupil }) {
   }
 
   return (
-    <div className="flex w-32 flex-col items-center gap-2">
+    <div className="flex w-40 flex-col items-center gap-2">
       {photo.data ? (
         <img src={photo.data} alt={t`Photo of ${name}`} className="size-28 rounded-xl border border-slate-200 object-cover" />
       ) : (

@@ -29,11 +29,36 @@ export function TeacherForm({ teacher, onDone }: { teacher?: TTeacherRow; onDone
     if (saved !== undefined) onDone();
   });
   return (
-    <form noValidate onSubmit={onValid} className="mb-4 grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField id={`${prefix}-first`} label={t`First name`} registration={register('firstName')} error={errors.firstName ? required : undefined} />
-      <TextField id={`${prefix}-last`} label={t`Last name`} registration={register('lastName')} error={errors.lastName ? required : undefined} />
-      <TextField id={`${prefix}-short`} label={t`Short name`} registration={register('shortName')} error={errors.shortName ? t`At most 20 characters` : undefined} />
-      <TextField id={`${prefix}-email`} type="email" label={t`E-mail`} registration={register('email')} error={errors.email ? t`Enter a valid e-mail address` : undefined} />
+    <form
+      noValidate
+      onSubmit={onValid}
+      className="mb-4 grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField
+        id={`${prefix}-first`}
+        label={t`First name`}
+        registration={register('firstName')}
+        error={errors.firstName ? required : undefined}
+      />
+      <TextField
+        id={`${prefix}-last`}
+        label={t`Last name`}
+        registration={register('lastName')}
+        error={errors.lastName ? required : undefined}
+      />
+      <TextField
+        id={`${prefix}-short`}
+        label={t`Short name`}
+        registration={register('shortName')}
+        error={errors.shortName ? t`At most 20 characters` : undefined}
+      />
+      <TextField
+        id={`${prefix}-email`}
+        type="email"
+        label={t`E-mail`}
+        registration={register('email')}
+        error={errors.email ? t`Enter a valid e-mail address` : undefined}
+      />
       <div className="flex justify-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onDone}>
           <Trans>Cancel</Trans>
