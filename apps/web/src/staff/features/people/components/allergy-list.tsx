@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { formatLongDate } from '../../../../lib/dates';
 import { useAddAllergy, useRemoveAllergy, useUpdateAllergy } from '../api/pupil-health';
 import { saveWith } from '../write-feedback';
+import { CertificateLines } from './certificate-lines';
 import { ConfirmButton } from './confirm-button';
 import { TextField } from './form-controls';
 
@@ -50,6 +51,7 @@ export function AllergyList({ pupilId, allergies }: { pupilId: number; allergies
                     </span>
                   );
                 })}
+                <CertificateLines certificates={allergy.certificates} />
               </span>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(allergy.id)}>
                 <Trans>Edit</Trans>

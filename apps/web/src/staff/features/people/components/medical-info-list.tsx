@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../../lib/dates';
 import { useAddMedicalInfo, useRemoveMedicalInfo, useUpdateMedicalInfo } from '../api/pupil-health';
 import { useMedicalTypeLabel } from '../people-labels';
 import { saveWith } from '../write-feedback';
+import { CertificateLines } from './certificate-lines';
 import { ConfirmButton } from './confirm-button';
 import { SelectField, TextField } from './form-controls';
 
@@ -45,6 +46,7 @@ export function MedicalInfoList({ pupilId, infos }: { pupilId: number; infos: TM
                   {typeLabel(info.type)}
                   {info.date ? ` · ${formatLongDate(info.date)}` : ''}
                 </span>
+                <CertificateLines certificates={info.certificates} />
               </span>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(info.id)}>
                 <Trans>Edit</Trans>
