@@ -4,7 +4,8 @@ import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import { settled } from './support/page-problems';
-import { signIn } from './support/session';
+import { ACCOUNTS } from './support/accounts';
+import { type Credentials, signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
@@ -53,6 +54,21 @@ function createOwnFamily(familyName: string, pupilFirstName?: string): { familyI
   }
 }
 
+/** A parent account for that family, with the Dubois parent's password (its hash is copied). */
+function addParentAccount(familyId: number, lastName: string): Credentials {
+  const db = new SQLite(env.databaseFile);
+  try {
+    const email = `anne.${lastName.toLowerCase()}@example.com`;
+    db.prepare(
+      `insert into users (email, password_hash, roles, first_name, last_name, family_id, created_at)
+       select ?, password_hash, 'ROLE_PARENT,ROLE_USER', 'Anne', ?, ?, ? from users where email = ?`,
+    ).run(email, lastName, familyId, new Date().toISOString(), ACCOUNTS.parent2.email);
+    return { email, password: ACCOUNTS.parent2.password };
+  } finally {
+    db.close();
+  }
+}
+
 describe('the office and the school’s people', () => {
   it('finds a pupil without typing her accent, moves her to 3B, and sees the move in her history', async () => {
     const familyName = `Zorn${unique()}`;
@@ -75,6 +91,7 @@ describe('the office and the school’s people', () => {
     await history.getByText('Pupil record: moved to another class').waitFor();
     await history.getByText('(6A → 3B)').waitFor();
     await page.getByRole('region', { name: 'Details' }).getByText('3B (3e)').waitFor();
+    await page.getByText('The pupil was moved').waitFor();
 
     const office = await apiAs(env.baseUrl, 'office');
     const pupil = await office.get<{ class: { name: string }; teachingGroups: unknown[] }>(`/api/staff/pupils/${pupilId}`);
@@ -100,6 +117,7 @@ describe('the office and the school’s people', () => {
     await page.getByRole('button', { name: 'Add the pupil' }).click();
     await page.getByRole('heading', { level: 1, name: `Maël ${familyName}` }).waitFor();
     await page.getByRole('region', { name: 'Details' }).getByText('6A (6e)').waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -125,6 +143,8 @@ describe('the office and the school’s people', () => {
     await health.getByLabel('Name').fill('Anapen');
     await health.getByRole('button', { name: 'Save Change' }).click();
     await health.getByText('Syringe: Anapen, expires —').waitFor();
+    // The toast comes a moment later (sonner loads with the first one): scanned once it is in place.
+    await page.getByText('Saved', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -139,5 +159,49 @@ describe('the office and the school’s people', () => {
     await settled(page);
     expect(await page.getByRole('main').getByRole('button').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the office a parent's own contact change: who, when, which field from what to what", async () => {
+    const familyName = `Morel${unique()}`;
+    const { familyId } = createOwnFamily(familyName);
+    const parent = addParentAccount(familyId, familyName);
+    const family = await open();
+    await signIn(family.page, env.baseUrl, parent, '/parentinfo');
+    const first = family.page.getByRole('region', { name: 'Contact 1', exact: true });
+    await first.getByRole('button', { name: 'Edit Contact 1' }).click();
+    await first.getByLabel('City').fill('Lyon');
+    await first.getByRole('button', { name: 'Save Contact 1' }).click();
+    await family.page.getByText('Personal situation update sent').waitFor();
+    await family.context.close();
+
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'office', `/staff/families/${familyId}`);
+    const history = page.getByRole('region', { name: 'Contact changes' });
+    await history.getByText(`Anne ${familyName} changed Anne ${familyName}`).waitFor();
+    await history.getByText('City: — → Lyon').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('adds a teacher, then deactivates them: gone from the list, back with the deactivated ones', async () => {
+    const lastName = `Faure${unique()}`;
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'office', '/staff/people');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add a teacher' }).click();
+    await page.getByLabel('First name').fill('Inès');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('E-mail').fill('ines@school.example');
+    await page.getByRole('button', { name: 'Save Change' }).click();
+    const row = page.getByRole('row').filter({ hasText: `Inès ${lastName}` });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Show deactivated teachers').check();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Inès ${lastName}` })
+      .getByText('Deactivated')
+      .waitFor();
   });
 });
