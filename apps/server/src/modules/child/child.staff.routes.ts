@@ -26,7 +26,8 @@ import {
   updateMedicalInfo,
 } from './pupil-health.service';
 import { PUPIL_PHOTO_BODY_LIMIT, getPupilPhoto, setPupilPhoto } from './pupil-photo';
-import { createPupil, getPupil, listPupils, movePupil, setPupilActive, updatePupil } from './pupils.service';
+import { createPupil, movePupil, setPupilActive, updatePupil } from './pupil-changes.service';
+import { getPupil, listPupils } from './pupils.service';
 
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];
