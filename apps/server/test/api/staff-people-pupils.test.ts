@@ -158,6 +158,20 @@ describe('creating, editing and moving a pupil', () => {
     expect((await (await t.as('parent2')).get(`/api/child/${id}`)).json()).toMatchObject({ class_name: '3B', class_year: '3e' });
   });
 
+  it("moves a pupil who already followed one of the new class's groups without a 500", async () => {
+    const office = await t.as('office');
+    const id = await createChild(t.db, t.school.families.dubois, {
+      firstName: 'Both',
+      lastName: 'Groups',
+      className: '6A',
+      classYear: '6e',
+      subjectIds: [...t.school.subjects.class6A, t.school.subjects.class3B[0]!],
+    });
+    expect((await office.post(peoplePaths.pupilMove(id), { classId: t.school.classes.class3B })).statusCode).toBe(200);
+    const groups = await t.db.selectFrom('child_subjects').select('subject_id').where('child_id', '=', id).execute();
+    expect(groups.map((g) => g.subject_id).sort((a, b) => a - b)).toEqual([...t.school.subjects.class3B].sort((a, b) => a - b));
+  });
+
   it('refuses a move to the same or an unknown class, changing nothing', async () => {
     const office = await t.as('office');
     const before = await snapshotTables(t.db);

@@ -35,7 +35,13 @@ async function pupilSnapshot(db: Db, pupilId: number) {
 
 /** Puts the pupil in every teaching group of the class: a class's groups are taught to all its pupils. */
 async function joinClassGroups(trx: Db, pupilId: number, classId: number) {
-  const groups = await trx.selectFrom('subjects').select('id').where('class_id', '=', classId).execute();
+  // A group the pupil already follows (joined by hand before) is kept as it is, never inserted twice.
+  const groups = await trx
+    .selectFrom('subjects')
+    .select('id')
+    .where('class_id', '=', classId)
+    .where('id', 'not in', trx.selectFrom('child_subjects').select('subject_id').where('child_id', '=', pupilId))
+    .execute();
   if (groups.length === 0) return;
   await trx
     .insertInto('child_subjects')
