@@ -19,7 +19,9 @@ const callerFor = (url: string) => t.as(url.startsWith('/api/staff/') ? 'office'
 describe('bad bodies on every write', () => {
   it('answers 400 to malformed JSON', async () => {
     for (const route of writes()) {
-      const response = await (await callerFor(route.url)).inject({
+      const response = await (
+        await callerFor(route.url)
+      ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
         payload: '{"oops": ',
@@ -36,7 +38,9 @@ describe('bad bodies on every write', () => {
   it('answers 413 to a huge JSON body', async () => {
     const huge = JSON.stringify({ padding: 'x'.repeat(8 * 1024 * 1024) });
     for (const route of writes()) {
-      const response = await (await callerFor(route.url)).inject({
+      const response = await (
+        await callerFor(route.url)
+      ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
         payload: huge,
@@ -49,7 +53,9 @@ describe('bad bodies on every write', () => {
 
   it('answers 415 to an unknown content type', async () => {
     for (const route of writes()) {
-      const response = await (await callerFor(route.url)).inject({
+      const response = await (
+        await callerFor(route.url)
+      ).inject({
         method: route.method as 'POST',
         url: concrete(route.url),
         payload: '<xml/>',
@@ -69,7 +75,9 @@ describe('bad path parameters on every route', () => {
       for (const bad of ['0x1', '1e1', '-1', '0', 'abc', '99999999999']) {
         // Week offsets may be 0 or negative; every other parameter is an id or a closed list.
         const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'weekOffset' ? '0' : encodeURIComponent(bad)));
-        const response = await (await callerFor(route.url)).inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+        const response = await (
+          await callerFor(route.url)
+        ).inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
         expect(response.statusCode, `${route.method} ${url}`).toBe(400);
         expect(response.json().code).toBe('VALIDATION_ERROR');
       }

@@ -32,7 +32,13 @@ afterAll(async () => t.close());
 async function expectSchoolIntact() {
   expect(await listTables()).toEqual(tableNames);
   const users = await t.db.selectFrom('users').select('email').orderBy('id').execute();
-  expect(users.map((u) => u.email)).toEqual(['parent@example.com', 'student@example.com', 'parent2@example.com', 'office@example.com', 'teacher@example.com']);
+  expect(users.map((u) => u.email)).toEqual([
+    'parent@example.com',
+    'student@example.com',
+    'parent2@example.com',
+    'office@example.com',
+    'teacher@example.com',
+  ]);
   expect(await t.db.selectFrom('children').select('id').execute()).toHaveLength(3);
 }
 

@@ -98,7 +98,11 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
     for (const route of gets) {
       const key = `GET ${route.url}`;
       const calls = probes[key];
-      const urls = !route.url.includes(':') ? [route.url] : calls === SCHOOL_WIDE || !calls ? [schoolWide[key] ?? staffSample(route.url)] : calls.map((c) => c.url);
+      const urls = !route.url.includes(':')
+        ? [route.url]
+        : calls === SCHOOL_WIDE || !calls
+          ? [schoolWide[key] ?? staffSample(route.url)]
+          : calls.map((c) => c.url);
       for (const url of urls) {
         expect(url, `a sample URL for ${key}`).toBeDefined();
         const before = await snapshotTables(t.db);

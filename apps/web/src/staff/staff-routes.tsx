@@ -12,7 +12,10 @@ const staffPageRoutes: RouteObject[] = [
   { path: staffPages.pupil, lazy: () => import('./features/people/pupil-page').then((m) => ({ Component: m.PupilPage })) },
   { path: staffPages.families, lazy: () => import('./features/people/families-page').then((m) => ({ Component: m.FamiliesPage })) },
   { path: staffPages.family, lazy: () => import('./features/people/family-page').then((m) => ({ Component: m.FamilyPage })) },
-  { path: staffPages.familyPreview, lazy: () => import('./features/people/family-preview-page').then((m) => ({ Component: m.FamilyPreviewPage })) },
+  {
+    path: staffPages.familyPreview,
+    lazy: () => import('./features/people/family-preview-page').then((m) => ({ Component: m.FamilyPreviewPage })),
+  },
   { path: staffPages.people, lazy: () => import('./features/people/people-page').then((m) => ({ Component: m.PeoplePage })) },
 ];
 
