@@ -197,7 +197,9 @@ describe('the office and the school’s people', () => {
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await row.getByRole('button', { name: 'Confirm' }).click();
     await row.waitFor({ state: 'detached' });
-    await page.getByLabel('Show deactivated teachers').check();
+    // The box follows the address (?includeInactive=true), which the router updates a moment after the click.
+    await page.getByLabel('Show deactivated teachers').click();
+    await page.waitForURL('**/staff/people?includeInactive=true');
     await page
       .getByRole('row')
       .filter({ hasText: `Inès ${lastName}` })
