@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import { englishOnlySentences } from './support/catalogs';
@@ -39,6 +40,16 @@ const OFFICE_PAGES = [
   '/staff/timetable',
   '/staff/audit',
 ];
+
+// The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
+// are the running server's, read once it has started. Nothing here writes to the demo families.
+OFFICE_PAGES.push('/staff/pupils', '/staff/families', '/staff/people');
+beforeAll(async () => {
+  const office = await apiAs(env.baseUrl, 'office');
+  const [hugo] = (await office.get<{ items: Array<{ id: number; familyId: number }> }>('/api/staff/pupils?q=hugo')).items;
+  if (!hugo) throw new Error('the demo pupil Hugo was not found');
+  OFFICE_PAGES.push(`/staff/pupils/${hugo.id}`, `/staff/families/${hugo.familyId}`, `/staff/families/${hugo.familyId}/preview`);
+});
 
 describe('the staff side', () => {
   it('takes the office from the login form to the staff home, with the office menu', async () => {

@@ -6,6 +6,7 @@ import { revokedTokensMigration } from './migrations/003-revoked-tokens';
 import { userLanguageMigration } from './migrations/004-user-language';
 import { staffFoundationMigration } from './migrations/005-staff-foundation';
 import { structureIndexesMigration } from './migrations/006-structure-indexes';
+import { peopleMigration } from './migrations/007-people';
 import { publicationsMigration } from './migrations/008-publications';
 import { lessonSeriesMigration } from './migrations/009-lesson-series';
 import type { Database } from './schema';
@@ -19,6 +20,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '004-user-language': userLanguageMigration,
     '005-staff-foundation': staffFoundationMigration(engine),
     '006-structure-indexes': structureIndexesMigration,
+    '007-people': peopleMigration,
     '008-publications': publicationsMigration(engine),
     '009-lesson-series': lessonSeriesMigration(engine),
   };

@@ -172,6 +172,23 @@ export const messagesEn = {
   'timetable.nothingToChange': 'Say what changes: the date, the times or the room',
   'timetable.weekend': 'Lessons are from Monday to Friday: {date} is a weekend day',
   'timetable.seriesNotFound': 'Lesson series not found',
+  // Staff: people
+  'people.required': 'Required',
+  'people.invalidEmail': 'Invalid e-mail address',
+  'people.pupilNotFound': 'Pupil not found',
+  'people.teacherNotFound': 'Teacher not found',
+  'people.accountNotFound': 'Account not found',
+  'people.medicalInfoNotFound': 'Medical information not found',
+  'people.allergyNotFound': 'Allergy not found',
+  'people.unknownClass': 'This class does not exist',
+  'people.unknownFamily': 'This family does not exist',
+  'people.sameClass': 'The pupil is already in this class',
+  'people.photoType': 'A photo must be a PNG or JPEG image',
+  'people.photoTooLarge': 'A photo may be at most 2 MB',
+  'people.notBase64': 'The photo is not valid base64',
+  'people.hasCertificates': 'This record has certificates attached: it cannot be removed',
+  'people.ownAccount': 'You cannot deactivate your own account',
+  'people.familyAccount': 'Only a parent account of a family can be changed here',
 
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.positiveId': 'Expected a positive integer id',

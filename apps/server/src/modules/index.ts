@@ -23,6 +23,9 @@ import { schoolYearsStaffRoutes } from './terms/school-years.staff.routes';
 import { foodStaffRoutes } from './food/food.staff.routes';
 import { termsStaffRoutes } from './terms/terms.staff.routes';
 import { timetableStaffRoutes } from './timetable/timetable.staff.routes';
+import { childStaffRoutes } from './child/child.staff.routes';
+import { familyStaffRoutes } from './family/family.staff.routes';
+import { peopleStaffRoutes } from './people/people.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -51,4 +54,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   foodStaffRoutes,
   termsStaffRoutes,
   timetableStaffRoutes,
+  childStaffRoutes,
+  familyStaffRoutes,
+  peopleStaffRoutes,
 ];

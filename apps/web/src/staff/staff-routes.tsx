@@ -19,6 +19,15 @@ const staffPageRoutes: RouteObject[] = [
   { path: staffPages.termDates, lazy: () => import('./features/calendar/term-dates-page').then((m) => ({ Component: m.TermDatesPage })) },
   { path: staffPages.timetable, lazy: () => import('./features/calendar/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: staffPages.audit, lazy: () => import('./features/audit/audit-page').then((m) => ({ Component: m.AuditPage })) },
+  { path: staffPages.pupils, lazy: () => import('./features/people/pupils-page').then((m) => ({ Component: m.PupilsPage })) },
+  { path: staffPages.pupil, lazy: () => import('./features/people/pupil-page').then((m) => ({ Component: m.PupilPage })) },
+  { path: staffPages.families, lazy: () => import('./features/people/families-page').then((m) => ({ Component: m.FamiliesPage })) },
+  { path: staffPages.family, lazy: () => import('./features/people/family-page').then((m) => ({ Component: m.FamilyPage })) },
+  {
+    path: staffPages.familyPreview,
+    lazy: () => import('./features/people/family-preview-page').then((m) => ({ Component: m.FamilyPreviewPage })),
+  },
+  { path: staffPages.people, lazy: () => import('./features/people/people-page').then((m) => ({ Component: m.PeoplePage })) },
 ];
 
 /** The staff shell with its texts, around the staff pages; `notFound` is the page for a path no route knows. */

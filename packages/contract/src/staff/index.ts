@@ -6,3 +6,4 @@ export * from './publishing';
 export * from './structure';
 export * from './calendar';
 export * from './lesson-series';
+export * from './people';

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connect';
 import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'remove' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
 
 export type AuditEntry = {
   action: AuditAction;

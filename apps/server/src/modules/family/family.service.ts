@@ -3,6 +3,9 @@ import type { Db } from '../../db/connect';
 import { fromDbBool, toDbBool } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit';
+import { familyMemberSnapshot } from './member-snapshot';
 
 function requireFamily(actor: Actor): number {
   if (actor.familyId === null) throw forbidden('family.noFamily');
@@ -57,10 +60,24 @@ export async function updateFinancial(db: Db, actor: Actor, input: TUpdateFinanc
     .execute();
 }
 
-/** Only a member of the caller's own family can be updated; any other id answers 404. */
+/**
+ * Only a member of the caller's own family can be updated; any other id answers 404. The office sees
+ * who changed what and when: the change and its audit line (the parent as the user) land together.
+ */
 export async function updateFamilyMember(db: Db, actor: Actor, memberId: number, input: TFamilyMemberUpdate): Promise<void> {
   const familyId = requireFamily(actor);
-  const result = await db
+  await inTransaction(db, async (trx) => {
+    const before = await familyMemberSnapshot(trx, memberId);
+    if (!before || before.family_id !== familyId) throw notFound('Family member');
+    await writeFamilyMember(trx, memberId, input);
+    const after = await familyMemberSnapshot(trx, memberId);
+    await recordAudit(trx, actor, { action: 'update', entity: 'family-member', entityId: memberId, before, after });
+  });
+}
+
+/** Writes a contact's fields as the family form sends them (the parents' form and the office's). */
+export async function writeFamilyMember(db: Db, memberId: number, input: TFamilyMemberUpdate): Promise<void> {
+  await db
     .updateTable('family_members')
     .set({
       civility: input.civility,
@@ -82,7 +99,5 @@ export async function updateFamilyMember(db: Db, actor: Actor, memberId: number,
       speaks_english: toDbBool(input.speaksEnglish),
     })
     .where('id', '=', memberId)
-    .where('family_id', '=', familyId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Family member');
+    .execute();
 }

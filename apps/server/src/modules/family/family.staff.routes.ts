@@ -1,0 +1,46 @@
+import {
+  OFFICE_ROLES,
+  ZFamilyPage,
+  ZFamilyPreview,
+  ZIdParams,
+  ZListQuery,
+  ZOk,
+  ZStaffFamily,
+  ZUpdateFamilyMemberRequest,
+  peoplePaths,
+} from '@carnet/contract';
+import type { App } from '../../types';
+import { getStaffFamily, listFamilies, updateFamilyMemberAsOffice } from './families.service';
+import { previewFamily } from './family-preview.service';
+
+const office = { roles: [...OFFICE_ROLES] };
+const tags = ['staff'];
+
+/** The office's families: search, a family's page, its contacts, and the read-only "see as this family". */
+export async function familyStaffRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    peoplePaths.families,
+    { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZFamilyPage } } },
+    async (request) => listFamilies(db, request.query),
+  );
+  app.get(
+    peoplePaths.family(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZStaffFamily } } },
+    async (request) => getStaffFamily(db, request.params.id),
+  );
+  app.get(
+    peoplePaths.familyPreview(':id'),
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } },
+    async (request) => previewFamily(db, request.actor, request.params.id),
+  );
+  app.patch(
+    peoplePaths.familyMember(':id'),
+    { config: office, schema: { tags, params: ZIdParams, body: ZUpdateFamilyMemberRequest, response: { 200: ZOk } } },
+    async (request) => {
+      await updateFamilyMemberAsOffice(db, request.actor, request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+}
