@@ -135,9 +135,10 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('term dates', () => {
-  it('publishes a term date that families see, with everyone’s termsdate notification and the audit line', async () => {
+  it('publishes a term date that families see, with every family account’s termsdate notification and the audit line', async () => {
     const office = await t.as('office');
-    const users = await t.db.selectFrom('users').select('id').execute();
+    // Every family account (parents and students); the staff accounts read no family notifications.
+    const users = [t.school.users.parent, t.school.users.student, t.school.users.parent2].map((id) => ({ id }));
     const created = await office.post(calendarPaths.termDates, event());
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
