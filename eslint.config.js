@@ -47,8 +47,8 @@ const webBoundaries = [
   {
     target: `${web}/app`,
     from: `${web}/staff`,
-    except: ['./staff-routes.tsx', './staff-paths.ts'],
-    message: 'app/ reaches the staff side only through its route table and its paths.',
+    except: ['./staff-app.tsx', './staff-paths.ts'],
+    message: 'app/ reaches the staff side only through its app (one lazy chunk) and its paths.',
   },
   ...staffFeatures.map(({ name }) => ({
     target: `${web}/staff/features/${name}`,

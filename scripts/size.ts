@@ -44,7 +44,7 @@ const STAFF_HOME = {
   path: '/staff',
   budgetKb: 250,
   account: 'office' as const,
-  routeModules: ['src/staff/shell/staff-shell.tsx', 'src/staff/home/staff-home-page.tsx'],
+  routeModules: ['src/staff/staff-app.tsx', 'src/staff/home/staff-home-page.tsx'],
 };
 // Each page in each language: the French texts are longer, and a page loads its language's catalogs.
 const PAGES: Page[] = [

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FAMILY_ROLES, STAFF_ROLES } from '@carnet/contract';
 import { loadSignedInMessages } from '../lib/i18n/language';
-import { staffBranch } from '../staff/staff-routes';
 import { staffPages } from '../staff/staff-paths';
 import { paths } from '../lib/paths';
 import { PARENT_ONLY } from './guard';
@@ -45,10 +44,19 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {
-        // The staff side: its own shell and texts, loaded only when a staff account opens it.
-        path: staffPages.home,
+        // The staff side: one chunk with its own route table, shell and texts, loaded only when a staff
+        // account opens it (docs/decisions/064).
         element: <RequireAccess roles={STAFF_ROLES} />,
-        children: [staffBranch({ path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) })],
+        children: [
+          {
+            path: `${staffPages.home}/*`,
+            lazy: () =>
+              import('../staff/staff-app').then(async (m) => {
+                await m.staffAppReady();
+                return { Component: m.StaffApp };
+              }),
+          },
+        ],
       },
       {
         element: <RequireAccess roles={FAMILY_ROLES} />,
@@ -59,7 +67,7 @@ export const routes: RouteObject[] = [
             children: [
               ...anyRoleRoutes,
               { element: <RequireAccess roles={PARENT_ONLY} />, children: parentRoutes },
-              { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+              { path: '*', lazy: () => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },
         ],

@@ -15,24 +15,31 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '../../locales/*.po',
   '../../app/*/locales/*.po',
   '../../features/*/locales/*.po',
-  '../../staff/locales/*.po',
-  '../../staff/features/*/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;
-export const STAFF_CATALOG = /^\.\.\/\.\.\/staff\//;
-const partOf = (file: string): CatalogPart => {
-  if (PUBLIC_CATALOG.test(file)) return 'public';
-  return STAFF_CATALOG.test(file) ? 'staff' : 'signed-in';
-};
+const partOf = (file: string): CatalogPart => (PUBLIC_CATALOG.test(file) ? 'public' : 'signed-in');
+
+/**
+ * Parts whose catalogs are listed by their own code: the staff side registers 'staff' when its chunk
+ * loads (staff/staff-messages.ts), so the family pages' first files do not even list its catalogs.
+ */
+const registeredParts = new Map<CatalogPart, (language: TLanguage) => Promise<Messages>>();
+export function registerCatalogPart(part: CatalogPart, load: (language: TLanguage) => Promise<Messages>): void {
+  registeredParts.set(part, load);
+}
 
 /** The messages of a language from the catalogs of the given parts. */
 export async function loadMessages(language: TLanguage, parts: ReadonlySet<CatalogPart>): Promise<Messages> {
   const suffix = `/${language}.po`;
-  const loaded = await Promise.all(
-    Object.entries(catalogs)
+  const loaded = await Promise.all([
+    ...Object.entries(catalogs)
       .filter(([file]) => file.endsWith(suffix) && parts.has(partOf(file)))
-      .map(([, load]) => load()),
-  );
-  return Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages;
+      .map(([, load]) => load().then((catalog) => catalog.messages)),
+    ...[...parts].flatMap((part) => {
+      const load = registeredParts.get(part);
+      return load ? [load(language)] : [];
+    }),
+  ]);
+  return Object.assign({}, ...loaded) as Messages;
 }

@@ -57,15 +57,14 @@ export function activateLanguage(language: TLanguage): Promise<void> {
  * does without them. In the language spoken, or being switched to.
  */
 export function loadSignedInMessages(): Promise<void> {
-  return loadPart('signed-in');
+  return loadCatalogPart('signed-in');
 }
 
-/** The staff side's texts (its shell and areas), loaded with the staff shell: families never load them. */
-export function loadStaffMessages(): Promise<void> {
-  return loadPart('staff');
-}
-
-async function loadPart(part: CatalogPart): Promise<void> {
+/**
+ * Loads one more part of the catalogs into the language spoken (or being switched to); a later
+ * switch of language loads it too. The staff side loads 'staff' this way with its shell.
+ */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   if (neededParts.has(part)) return pending?.done;
   neededParts.add(part);
   const language = pending?.language ?? currentLanguage();

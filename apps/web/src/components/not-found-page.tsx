@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { buttonClass } from '../components/button-styles';
-import { PageHeader } from '../components/page-header';
+import { buttonClass } from './button-styles';
+import { PageHeader } from './page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { paths } from '../lib/paths';
 
