@@ -5,6 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TContactChange, TLanguage } from '@carnet/contract';
 import { loadMessages } from '../../../../lib/i18n/catalogs';
+// Registers the staff side's catalogs, as the staff app does when it loads.
+import '../../../staff-messages';
 import { ContactHistory } from './contact-history';
 
 const change: TContactChange = {
