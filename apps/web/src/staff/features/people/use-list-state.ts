@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A list's search, filters and page live in the address, so the back button and a shared link return
@@ -7,10 +7,15 @@ import { useSearchParams } from 'react-router';
  */
 export function useListState<Key extends string>(keys: readonly Key[]) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<Key, string>;
   const page = Math.max(1, Number(searchParams.get('page') ?? '1') || 1);
   const set = useCallback(
-    (key: Key | 'page', value: string) =>
+    (key: Key | 'page', value: string) => {
+      // A search typed a moment before a click on a result lands after that click: the person has left
+      // the list (the address already changed while the next page's code loads), so it must not bring
+      // them back to it.
+      if (window.location.pathname !== pathname) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -20,8 +25,9 @@ export function useListState<Key extends string>(keys: readonly Key[]) {
           return next;
         },
         { replace: true },
-      ),
-    [setSearchParams],
+      );
+    },
+    [setSearchParams, pathname],
   );
   return { values, page, set };
 }
