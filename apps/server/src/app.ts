@@ -4,6 +4,7 @@ import { validatorCompiler } from './i18n/validation';
 import { areaModules } from './modules';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
+import { jobsPlugin } from './plugins/jobs';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(xsrfPlugin);
   await app.register(writeLimitsPlugin);
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin);
   for (const registerArea of areaModules) await app.register(registerArea);
   await app.register(spaPlugin);
   return app;

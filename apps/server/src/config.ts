@@ -102,6 +102,13 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_SCHOOL_TIME_ZONE)
     .refine(isTimeZone, { error: "must be an IANA time zone like 'Europe/Paris'" }),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// address, like smtps://user:password@mail.example.org:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Carnet <no-reply@example.edu>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' }).optional(),
+  JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -138,6 +145,14 @@ export type Config = {
   schoolTimeZone: string;
   logLevel: string;
   webDistDir: string;
+  /** Where e-mail goes out; without it every message is written as an .eml file in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, like `Collège Exemple <no-reply@college.example.fr>`. */
+  mailFrom: string;
+  /** The portal's address as families reach it, for the links in e-mail and letters (no trailing slash). */
+  publicUrl: string;
+  /** How often the job worker looks for due work; 0 turns the polling off (tests run it by hand). */
+  jobsPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -175,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolTimeZone: e.SCHOOL_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    jobsPollMs: e.JOBS_POLL_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -7,6 +7,7 @@ export * from './time';
 export * from './dates';
 export * from './format';
 export * from './auth';
+export * from './accounts';
 export * from './family';
 export * from './child';
 export * from './notifications';

@@ -9,6 +9,7 @@ import { structureIndexesMigration } from './migrations/006-structure-indexes';
 import { peopleMigration } from './migrations/007-people';
 import { publicationsMigration } from './migrations/008-publications';
 import { lessonSeriesMigration } from './migrations/009-lesson-series';
+import { accountsAndJobsMigration } from './migrations/010-accounts-and-jobs';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -23,6 +24,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '007-people': peopleMigration,
     '008-publications': publicationsMigration(engine),
     '009-lesson-series': lessonSeriesMigration(engine),
+    '010-accounts-and-jobs': accountsAndJobsMigration(engine),
   };
 }
 

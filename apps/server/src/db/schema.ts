@@ -80,6 +80,40 @@ export interface UsersTable {
   teacher_id: number | null;
   /** Set when the office deactivates the account: it keeps its history and cannot sign in. */
   deactivated_at: string | null;
+  /** When the person set their own password (activation link or letter code); null while invited. */
+  activated_at: string | null;
+  /** When the last invitation (e-mail or letter) was made. */
+  invited_at: string | null;
+  /** A parent account: the family contact it was made for. */
+  family_member_id: number | null;
+}
+
+/** A one-time link or letter code (only its SHA-256 hash is kept): activation or password reset. */
+export interface AccountLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'invitation' | 'letter' | 'reset';
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Work written with its cause and done by the worker (src/jobs): e-mail for now. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  done_at: string | null;
+  summary_to: Generated<string>;
+  summary_subject: Generated<string>;
+  user_id: number | null;
 }
 
 /** A token signed out before its expiry (POST /api/logout); kept only until that expiry. */
@@ -389,6 +423,8 @@ export interface Database {
   family_members: FamilyMembersTable;
   children: ChildrenTable;
   users: UsersTable;
+  account_links: AccountLinksTable;
+  jobs: JobsTable;
   teachers: TeachersTable;
   subjects: SubjectsTable;
   child_subjects: ChildSubjectsTable;

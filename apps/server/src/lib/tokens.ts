@@ -20,12 +20,15 @@ export type TokenService = {
   verify: (token: string) => Promise<TokenClaims>;
   /** A key derived from the JWT secret, used to sign the XSRF cookie. */
   xsrfKey: Buffer;
+  /** A key derived from the JWT secret that seals queued e-mail in the database (mail/sealed). */
+  sealKey: Buffer;
 };
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
+    sealKey: crypto.createHmac('sha256', secret).update('sealed-payloads').digest(),
     async sign(userId, roles) {
       const issuedAt = Date.now();
       return new SignJWT({ roles, iat_ms: issuedAt })

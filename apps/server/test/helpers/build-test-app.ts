@@ -51,6 +51,8 @@ export async function buildTestApp(
       WRITE_MAX_PER_USER: '1000000',
       // A loaded test machine stalls the event loop now and then: only the tests of load shedding turn this on.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The tests run the job worker themselves (app.jobs.runDue()), so they know when mail has gone.
+      JOBS_POLL_MS: '0',
       ...options.env,
     }),
     ...options.config,

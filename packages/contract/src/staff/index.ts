@@ -7,3 +7,4 @@ export * from './structure';
 export * from './calendar';
 export * from './lesson-series';
 export * from './people';
+export * from './accounts';

@@ -65,6 +65,7 @@ export async function createUser(
     passwordHash?: string;
   },
 ): Promise<number> {
+  const now = nowInstant();
   const row = await db
     .insertInto('users')
     .values({
@@ -76,7 +77,9 @@ export async function createUser(
       family_id: input.familyId ?? null,
       child_id: input.childId ?? null,
       teacher_id: input.teacherId ?? null,
-      created_at: nowInstant(),
+      created_at: now,
+      // Made with its password (demo school, tests): nothing left to activate.
+      activated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,0 +1,48 @@
+import type { Db } from '../db/connect';
+
+/** The kinds of work the worker knows; each has its handler in ./job-handlers. */
+export type JobKind = 'email';
+
+export type NewJob = {
+  kind: JobKind;
+  payload: string;
+  /** Shown to the office in the mail list without opening the payload. */
+  summaryTo?: string;
+  summarySubject?: string;
+  /** The account the job is about (an invitation's), so its state can be shown beside the account. */
+  userId?: number | null;
+};
+
+/**
+ * Writes a job in the caller's transaction: it exists if and only if its cause was saved. The worker
+ * picks it up within its polling interval, or at once when the caller wakes it after the commit.
+ */
+export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number> {
+  const now = at.toISOString();
+  const row = await trx
+    .insertInto('jobs')
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      status: 'pending',
+      run_after: now,
+      created_at: now,
+      summary_to: job.summaryTo ?? '',
+      summary_subject: job.summarySubject ?? '',
+      user_id: job.userId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A failed job the office asked to run again: from the start, with a fresh count of attempts. */
+export async function retryFailedJob(db: Db, jobId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', attempts: 0, run_after: at.toISOString(), last_error: null, done_at: null, locked_until: null })
+    .where('id', '=', jobId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
