@@ -204,19 +204,26 @@ export const messagesEn = {
   'mail.greeting': 'Hello {firstName},',
   'mail.signature': 'The school office',
   'mail.invitation.subject': 'Your Carnet account',
-  'mail.invitation.intro': 'The school office has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
+  'mail.invitation.intro':
+    'The school office has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
   'mail.invitation.signInName': 'Your sign-in name is {signInName}.',
   'mail.invitation.action': 'Choose your password',
-  'mail.invitation.expiry': 'This link works once, until {expires}. If it has expired, open it anyway: the page lets you ask for a new one.',
+  'mail.invitation.expiry':
+    'This link works once, until {expires}. If it has expired, open it anyway: the page lets you ask for a new one.',
   'mail.ignore': 'If you did not expect this e-mail, you can ignore it.',
   'mail.reset.subject': 'Reset your Carnet password',
   'mail.reset.intro': 'Someone, probably you, asked to reset the password of your Carnet account ({signInName}).',
   'mail.reset.action': 'Choose a new password',
   'mail.reset.expiry': 'This link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
   'mail.passwordChanged.subject': 'Your Carnet password was changed',
-  'mail.passwordChanged.intro': 'The password of your Carnet account ({signInName}) was changed on {when}. Every other session was signed out.',
-  'mail.passwordChanged.notYou': 'If it was not you, choose a new password now with “Forgot your password?” on the sign-in page, and tell the school office.',
+  'mail.passwordChanged.intro':
+    'The password of your Carnet account ({signInName}) was changed on {when}. Every other session was signed out.',
+  'mail.passwordChanged.notYou':
+    'If it was not you, choose a new password now with “Forgot your password?” on the sign-in page, and tell the school office.',
   'mail.passwordChanged.action': 'Sign in',
+  // Outgoing mail, the office's view (issue 16)
+  'outbox.notFound': 'E-mail not found',
+  'outbox.notFailed': 'Only a message that could not be sent can be sent again',
 
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.accounts.invalidLink': 'Invalid link',

@@ -197,19 +197,27 @@ export const messagesFr: Record<MessageKey, string> = {
   'mail.greeting': 'Bonjour {firstName},',
   'mail.signature': 'Le secrétariat de l’établissement',
   'mail.invitation.subject': 'Votre compte Carnet',
-  'mail.invitation.intro': 'Le secrétariat vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
+  'mail.invitation.intro':
+    'Le secrétariat vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
   'mail.invitation.signInName': 'Votre identifiant est {signInName}.',
   'mail.invitation.action': 'Choisir mon mot de passe',
-  'mail.invitation.expiry': 'Ce lien ne sert qu’une fois, jusqu’au {expires}. S’il a expiré, ouvrez-le quand même : la page vous permet d’en demander un nouveau.',
+  'mail.invitation.expiry':
+    'Ce lien ne sert qu’une fois, jusqu’au {expires}. S’il a expiré, ouvrez-le quand même : la page vous permet d’en demander un nouveau.',
   'mail.ignore': 'Si vous n’attendiez pas ce courriel, vous pouvez l’ignorer.',
   'mail.reset.subject': 'Réinitialiser votre mot de passe Carnet',
   'mail.reset.intro': 'Quelqu’un, sans doute vous, a demandé à réinitialiser le mot de passe de votre compte Carnet ({signInName}).',
   'mail.reset.action': 'Choisir un nouveau mot de passe',
-  'mail.reset.expiry': 'Ce lien ne sert qu’une fois, pendant une heure. Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.',
+  'mail.reset.expiry':
+    'Ce lien ne sert qu’une fois, pendant une heure. Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.',
   'mail.passwordChanged.subject': 'Votre mot de passe Carnet a été changé',
-  'mail.passwordChanged.intro': 'Le mot de passe de votre compte Carnet ({signInName}) a été changé le {when}. Toutes les autres sessions ont été fermées.',
-  'mail.passwordChanged.notYou': 'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez le secrétariat.',
+  'mail.passwordChanged.intro':
+    'Le mot de passe de votre compte Carnet ({signInName}) a été changé le {when}. Toutes les autres sessions ont été fermées.',
+  'mail.passwordChanged.notYou':
+    'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez le secrétariat.',
   'mail.passwordChanged.action': 'Se connecter',
+  // Courriels envoyés, vus par le secrétariat (issue 16)
+  'outbox.notFound': 'Courriel introuvable',
+  'outbox.notFailed': 'Seul un courriel qui n’a pas pu être envoyé peut être renvoyé',
 
   'schema.accounts.invalidLink': 'Lien non valide',
   'schema.accounts.invalidCode': 'Code d’activation non valide',

@@ -18,6 +18,7 @@ export const staffPages = {
   termDates: '/staff/term-dates',
   timetable: '/staff/timetable',
   audit: '/staff/audit',
+  mail: '/staff/mail',
 } as const;
 
 /** A page path with its `:id` filled in. */

@@ -23,6 +23,8 @@ export const accountAdminPaths = {
   mail: '/api/staff/mail',
   /** POST: sends a failed message again. */
   mailResend: (id: number | string) => `/api/staff/mail/${id}/resend`,
+  /** GET: how many messages are in each state (ZMailCounts), for the staff home and the filter. */
+  mailCounts: '/api/staff/mail/counts',
 } as const;
 
 export const ACCOUNT_DELIVERIES = ['email', 'letter'] as const;
@@ -120,3 +122,7 @@ export const ZMailRow = z.object({
 export type TMailRow = z.infer<typeof ZMailRow>;
 export const ZMailPage = pageOf(ZMailRow);
 export type TMailPage = z.infer<typeof ZMailPage>;
+
+/** How many e-mails are in each state: the staff home warns when `failed` is not 0. */
+export const ZMailCounts = z.object({ pending: z.number(), running: z.number(), done: z.number(), failed: z.number() });
+export type TMailCounts = z.infer<typeof ZMailCounts>;

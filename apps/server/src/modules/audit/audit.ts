@@ -3,7 +3,7 @@ import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'remove' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
+  'create' | 'update' | 'delete' | 'remove' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read' | 'resend';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -5,8 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { staffNavFor } from '../shell/staff-nav-items';
 import { staffPages } from '../staff-paths';
+import { FailedMailNotice } from './failed-mail-notice';
 
-/** The staff home: where each task starts, for what this person may do. It makes no request, so it shows at once. */
+/**
+ * The staff home: where each task starts, for what this person may do. It shows at once; the only
+ * request (the office's failed e-mail count) adds a notice above when it answers.
+ */
 export function StaffHomePage() {
   const { t, i18n } = useLingui();
   const user = useUser();
@@ -21,6 +25,7 @@ export function StaffHomePage() {
         title={t`Hello ${firstName}`}
         description={<Trans>What families read comes from here: the school's people, and what the school publishes to them.</Trans>}
       />
+      <FailedMailNotice />
       {groups.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
           <Trans>The teachers' pages are on their way. Until then, the school office publishes for your classes.</Trans>

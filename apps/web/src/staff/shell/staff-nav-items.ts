@@ -9,6 +9,7 @@ import {
   FileText,
   GraduationCap,
   House,
+  Mail,
   Newspaper,
   ScrollText,
   Users,
@@ -44,7 +45,13 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: msg`Timetable`, to: staffPages.timetable, icon: CalendarClock, roles: OFFICE_ROLES },
     ],
   },
-  { label: msg`Accountability`, items: [{ label: msg`Audit log`, to: staffPages.audit, icon: ScrollText, roles: OFFICE_ROLES }] },
+  {
+    label: msg`Accountability`,
+    items: [
+      { label: msg`Audit log`, to: staffPages.audit, icon: ScrollText, roles: OFFICE_ROLES },
+      { label: msg`Outgoing mail`, to: staffPages.mail, icon: Mail, roles: OFFICE_ROLES },
+    ],
+  },
 ];
 
 /** The groups and items this person may open; a group left empty is not shown. */

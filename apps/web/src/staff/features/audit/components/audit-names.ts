@@ -11,6 +11,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   publish: msg`Published`,
   withdraw: msg`Withdrawn`,
   read: msg`Read`,
+  resend: msg`Sent again`,
 };
 
 /** The kinds of record, likewise. */
@@ -30,6 +31,7 @@ export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   termDate: msg`Term date`,
   lesson: msg`Lesson`,
   lessonSeries: msg`Lesson series`,
+  email: msg`E-mail`,
 };
 
 /** Field names of the records as the office reads them in a change; a field not listed here is shown as stored. */
