@@ -39,6 +39,7 @@ const OFFICE_PAGES = [
   '/staff/term-dates',
   '/staff/timetable',
   '/staff/audit',
+  '/staff/mail',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
@@ -71,6 +72,7 @@ describe('the staff side', () => {
       'Term dates',
       'Timetable',
       'Audit log',
+      'Outgoing mail',
     ]);
   });
 

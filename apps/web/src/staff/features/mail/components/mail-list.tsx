@@ -10,15 +10,27 @@ const when = (instant: string) => `${formatShortDate(instant)} ${formatInstantTi
 function Outcome({ mail }: { mail: TMailRow }) {
   if (mail.status === 'done' && mail.doneAt) {
     const sentAt = when(mail.doneAt);
-    return <Trans>Sent {sentAt}</Trans>;
+    return (
+      <Trans>
+        Sent <span className="whitespace-nowrap">{sentAt}</span>
+      </Trans>
+    );
   }
   if (mail.status === 'failed' && mail.doneAt) {
     const givenUpAt = when(mail.doneAt);
-    return <Trans>Given up {givenUpAt}</Trans>;
+    return (
+      <Trans>
+        Given up <span className="whitespace-nowrap">{givenUpAt}</span>
+      </Trans>
+    );
   }
   if (mail.status === 'pending' && mail.nextAttemptAt) {
     const nextAt = when(mail.nextAttemptAt);
-    return <Trans>Next attempt {nextAt}</Trans>;
+    return (
+      <Trans>
+        Next attempt <span className="whitespace-nowrap">{nextAt}</span>
+      </Trans>
+    );
   }
   return <span className="text-slate-400">–</span>;
 }
@@ -41,14 +53,11 @@ export function MailList({ items }: { items: TMailRow[] }) {
         tabIndex={0}
         className="hidden overflow-x-auto rounded-2xl border border-slate-200/80 bg-white shadow-xs md:block"
       >
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className={th}>
-                <Trans>Recipient</Trans>
-              </th>
-              <th scope="col" className={th}>
-                <Trans>Subject line</Trans>
+                <Trans>Recipient and subject</Trans>
               </th>
               <th scope="col" className={th}>
                 <Trans>Status</Trans>
@@ -75,8 +84,10 @@ export function MailList({ items }: { items: TMailRow[] }) {
           <tbody className="divide-y divide-slate-100 align-top">
             {items.map((mail) => (
               <tr key={mail.id}>
-                <td className={`${td} break-all text-slate-900`}>{mail.to}</td>
-                <td className={td}>{mail.subject}</td>
+                <td className={td}>
+                  <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">{mail.to}</span>
+                  <span className="block text-slate-600">{mail.subject}</span>
+                </td>
                 <td className={td}>
                   <MailStatusBadge status={mail.status} />
                 </td>
@@ -88,7 +99,9 @@ export function MailList({ items }: { items: TMailRow[] }) {
                 <td className={`${td} text-slate-700`}>
                   <Outcome mail={mail} />
                 </td>
-                <td className={td}>{mail.status === 'failed' ? <ResendButton id={mail.id} to={mail.to} /> : null}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {mail.status === 'failed' ? <ResendButton id={mail.id} to={mail.to} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -98,7 +111,7 @@ export function MailList({ items }: { items: TMailRow[] }) {
         {items.map((mail) => (
           <li key={mail.id} className="rounded-2xl border border-slate-200/80 bg-white p-4 text-sm shadow-xs">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 font-medium break-all text-slate-900">{mail.to}</p>
+              <p className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{mail.to}</p>
               <MailStatusBadge status={mail.status} />
             </div>
             <p className="mt-1 text-slate-700">{mail.subject}</p>

@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { settled } from './support/page-problems';
+import { queueEmailInDatabase } from './support/queued-mail';
+import { signIn } from './support/session';
+import { useServerAndBrowser } from './support/setup';
+import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+
+/**
+ * The office and the outgoing mail: a message the school's SMTP server refuses for good shows as
+ * failed (on the staff home too), the office sends it again, and it arrives. The server sends to an
+ * SMTP server in this process; the message is queued straight in the server's database, sealed with
+ * the key of the JWT_SECRET it was started with, as an invitation would be.
+ */
+const JWT_SECRET = 'e2e-staff-mail-secret-0123456789abcdef';
+// Filled in before the server starts (this file's hooks run in order, the server's after this one).
+const serverEnv: Record<string, string> = { JWT_SECRET, JOBS_POLL_MS: '200' };
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  serverEnv.SMTP_URL = smtp.url;
+});
+const env = useServerAndBrowser(serverEnv);
+afterAll(async () => smtp.close());
+
+let current: TestPage | null = null;
+const open = async (viewport = DESKTOP) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale: 'en-GB' }));
+
+afterEach(async () => {
+  expect(current?.pageErrors ?? []).toEqual([]);
+  await current?.context.close();
+  current = null;
+});
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe('the outgoing mail', () => {
+  it('shows a refused message as failed, sends it again when the office asks, and it arrives once', async () => {
+    const to = `refused.${unique()}@example.org`;
+    smtp.refuseNext(1, 550);
+    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Your Carnet account');
+
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'office', '/staff');
+    // The worker tries it within its poll; the home says so once it has failed (the count is read on load).
+    const notice = page.getByText('1 message could not be sent.');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return notice.isVisible({ timeout: 3000 }).catch(() => false);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.getByRole('link', { name: 'See the outgoing mail' }).click();
+    await page.waitForURL('**/staff/mail?status=failed');
+
+    const failedFilter = page.getByRole('button', { name: 'Failed (1)' });
+    await failedFilter.waitFor();
+    expect(await failedFilter.getAttribute('aria-pressed')).toBe('true');
+    const table = page.getByRole('region', { name: 'Outgoing mail' });
+    const row = table.getByRole('row').filter({ hasText: to });
+    await row.getByText('Failed', { exact: true }).waitFor();
+    expect(await row.textContent()).toContain('550');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(smtp.messages).toHaveLength(0);
+
+    await row.getByRole('button', { name: `Send again to ${to}` }).click();
+    await page.getByText(`The message to ${to} will be sent again`).waitFor();
+    const [mail] = await smtp.waitForCount(1);
+    expect(mail?.to).toEqual([to]);
+    expect(mail?.subject).toBe('Your Carnet account');
+
+    // It left the failed ones; under "All" it reads Sent, with no button to send it a third time.
+    await page.getByText('No message failed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Failed (0)' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    const sentRow = table.getByRole('row').filter({ hasText: to });
+    await sentRow.getByText('Sent', { exact: true }).waitFor();
+    expect(await sentRow.getByRole('button').count()).toBe(0);
+    await settled(page);
+    expect(smtp.messages).toHaveLength(1);
+
+    await page.goto('/staff');
+    await page.getByRole('heading', { level: 1, name: 'Hello Nadia' }).waitFor();
+    await settled(page);
+    expect(await notice.count()).toBe(0);
+  });
+
+  it('on a phone, shows each message as a card and sends a failed one again from it', async () => {
+    const to = `phone.${unique()}@example.org`;
+    smtp.refuseNext(1, 550);
+    const before = smtp.messages.length;
+    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Reset your Carnet password');
+
+    const { page } = await open(MOBILE);
+    await signIn(page, env.baseUrl, 'office', '/staff/mail');
+    const cards = page.getByRole('list', { name: 'Outgoing mail' });
+    const card = cards.getByRole('listitem').filter({ hasText: to });
+    // Waiting, then Failed: the page follows a message in flight by itself.
+    await card.getByText('Failed', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: `Send again to ${to}` }).click();
+    await card.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
+    await smtp.waitForCount(before + 1);
+    expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+});
