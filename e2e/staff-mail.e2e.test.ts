@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import { settled } from './support/page-problems';
@@ -41,19 +42,14 @@ describe('the outgoing mail', () => {
     smtp.refuseNext(1, 550);
     queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Your Carnet account');
 
+    // The worker tries it within its poll and the SMTP server refuses it for good.
+    const office = await apiAs(env.baseUrl, 'office');
+    await expect.poll(async () => (await office.get<{ failed: number }>('/api/staff/mail/counts')).failed, { timeout: 20_000 }).toBe(1);
+
     const { page } = await open();
     await signIn(page, env.baseUrl, 'office', '/staff');
-    // The worker tries it within its poll; the home says so once it has failed (the count is read on load).
     const notice = page.getByText('1 message could not be sent.');
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return notice.isVisible({ timeout: 3000 }).catch(() => false);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await notice.waitFor();
     await page.getByRole('link', { name: 'See the outgoing mail' }).click();
     await page.waitForURL('**/staff/mail?status=failed');
 
@@ -83,7 +79,10 @@ describe('the outgoing mail', () => {
     await settled(page);
     expect(smtp.messages).toHaveLength(1);
 
+    // Back home, the counts answer no failure: the notice is gone.
+    const counts = page.waitForResponse((response) => response.url().endsWith('/api/staff/mail/counts'));
     await page.goto('/staff');
+    expect(await (await counts).json()).toMatchObject({ failed: 0, done: 1 });
     await page.getByRole('heading', { level: 1, name: 'Hello Nadia' }).waitFor();
     await settled(page);
     expect(await notice.count()).toBe(0);
