@@ -32,6 +32,8 @@ export default defineConfig({
           groups: [
             { name: 'messages-en', test: /[\\/]src[\\/](features[\\/]auth[\\/])?locales[\\/]en\.po$/, priority: 20 },
             { name: 'messages-fr', test: /[\\/]src[\\/](features[\\/]auth[\\/])?locales[\\/]fr\.po$/, priority: 20 },
+            { name: 'messages-account-en', test: /[\\/]src[\\/]features[\\/]account[\\/]locales[\\/]en\.po$/, priority: 18 },
+            { name: 'messages-account-fr', test: /[\\/]src[\\/]features[\\/]account[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-staff-en', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]en\.po$/, priority: 15 },
             { name: 'messages-staff-fr', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]fr\.po$/, priority: 15 },
             { name: 'messages-signed-in-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },

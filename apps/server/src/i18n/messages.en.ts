@@ -200,6 +200,8 @@ export const messagesEn = {
   'accounts.deactivated': 'This account is deactivated: reactivate it first',
   'accounts.noEmailAddress': 'This account has no e-mail address: print a letter instead',
   'accounts.tooManyRequests': 'Too many requests, please try again in {wait}',
+  // Accounts: self-service (issue 16, slice A)
+  'accounts.samePassword': 'The new password must differ from the current one',
   // E-mail (issue 16): what families and staff receive
   'mail.greeting': 'Hello {firstName},',
   'mail.signature': 'The school office',

@@ -193,6 +193,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'accounts.deactivated': 'Ce compte est désactivé : réactivez-le d’abord',
   'accounts.noEmailAddress': 'Ce compte n’a pas d’adresse électronique : imprimez plutôt une lettre',
   'accounts.tooManyRequests': 'Trop de demandes, veuillez réessayer dans {wait}',
+  // Comptes : libre-service (issue 16, partie A)
+  'accounts.samePassword': 'Le nouveau mot de passe doit être différent de l’actuel',
   // Courriels (issue 16)
   'mail.greeting': 'Bonjour {firstName},',
   'mail.signature': 'Le secrétariat de l’établissement',

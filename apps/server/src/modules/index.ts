@@ -1,5 +1,6 @@
 import type { App } from '../types';
 import { authRoutes } from './auth/auth.routes';
+import { selfServiceRoutes } from './accounts/self-service.routes';
 import { familyRoutes } from './family/family.routes';
 import { childRoutes } from './child/child.routes';
 import { picturesRoutes } from './pictures/pictures.routes';
@@ -31,6 +32,8 @@ import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
   authRoutes,
+  // The person's own account (issue 16): public link pages, password reset and change.
+  selfServiceRoutes,
   familyRoutes,
   childRoutes,
   picturesRoutes,

@@ -33,6 +33,23 @@ const parentRoutes: RouteObject[] = [
   },
 ];
 
+/** An account page with its texts (features/account/account-messages.ts): neither /login nor the shell carries them. */
+const accountPage = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('../features/account/account-messages').then((m) => m.loadAccountMessages())]).then(([m]) => m);
+
+/** The person's own account (issue 16): pages opened from an e-mail or a letter, before sign-in. */
+const accountPublicRoutes: RouteObject[] = [
+  { path: paths.activate, lazy: () => accountPage(import('../features/account/link-page')).then((m) => ({ Component: m.ActivatePage })) },
+  {
+    path: paths.resetPassword,
+    lazy: () => accountPage(import('../features/account/link-page')).then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: () => accountPage(import('../features/account/forgot-password-page')).then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: <RouteFallback />,
@@ -42,6 +59,18 @@ export const routes: RouteObject[] = [
       {
         path: paths.unauthorized,
         lazy: () => import('../features/auth/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+      },
+      ...accountPublicRoutes,
+      {
+        // Any signed-in account, family or staff: a page of its own, outside both shells.
+        element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
+        children: [
+          {
+            path: paths.accountSecurity,
+            lazy: () =>
+              accountPage(import('../features/account/account-security-page')).then((m) => ({ Component: m.AccountSecurityPage })),
+          },
+        ],
       },
       {
         // The staff side: one chunk with its own route table, shell and texts, loaded only when a staff

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { accountPaths } from '@carnet/contract';
+import { api, PUBLIC_ACCOUNT_PREFIX } from './api-client';
 import { ApiError, SessionEndedError, parseApiError } from './api-error';
 import { setSessionEndedHandler } from './session';
 
@@ -45,6 +46,18 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionEnded).toHaveBeenCalledOnce();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends the public account calls without a token, and the signed-in ones only with one', async () => {
+    const publicCalls = [accountPaths.checkLink, accountPaths.useLink, accountPaths.renewLink, accountPaths.forgotPassword];
+    expect(publicCalls.every((path) => path.startsWith(PUBLIC_ACCOUNT_PREFIX))).toBe(true);
+    expect([accountPaths.changePassword, accountPaths.signOutEverywhere].some((path) => path.startsWith(PUBLIC_ACCOUNT_PREFIX))).toBe(
+      false,
+    );
+    fetchMock.mockResolvedValue(new Response('{"accepted":true}', { status: 202 }));
+    await api.post(accountPaths.forgotPassword, anything, { email: 'a@b.fr' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it("rejects with 'Token expired' before sending an expired token", async () => {

@@ -13,7 +13,12 @@ export type Parser<T> = { parse: (data: unknown) => T };
 type Method = 'GET' | 'POST' | 'PATCH';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
-const isPublicPath = (path: string) => path === apiPaths.login;
+/**
+ * The calls made before sign-in: login, and the account pages opened from an e-mail or a letter, all
+ * under this prefix (accountPaths in the contract, whose schemas would bring zod into /login if imported here).
+ */
+export const PUBLIC_ACCOUNT_PREFIX = '/api/account/';
+const isPublicPath = (path: string) => path === apiPaths.login || path.startsWith(PUBLIC_ACCOUNT_PREFIX);
 /** The HTTP authentication scheme of the token (RFC 6750), a protocol word. */
 const AUTH_SCHEME = 'Bearer';
 

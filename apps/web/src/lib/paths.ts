@@ -6,6 +6,11 @@ export const paths = {
   home: '/',
   login: '/login',
   unauthorized: '/unauthorized',
+  // The person's own account (issue 16): public link pages, and the signed-in security page.
+  activate: '/activate',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  accountSecurity: '/account/security',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',

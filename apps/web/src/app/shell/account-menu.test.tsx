@@ -74,6 +74,7 @@ describe('the account menu', () => {
       'Fiche famille',
       'Léa Martin',
       'Hugo Martin',
+      'Mot de passe et sessions',
       'Se déconnecter',
     ]);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();

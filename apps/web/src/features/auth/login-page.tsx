@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 // Inlined in the page's code: the picture is the page's largest paint, and a request of its own would
 // only start once the page has rendered (docs/decisions/042).
 import schoolIllustration from '../../assets/school-illustration.svg?inline';
@@ -52,6 +52,12 @@ export function LoginPage() {
           <div className="mt-8">
             <LoginForm />
           </div>
+          <Link
+            to={paths.forgotPassword}
+            className="mt-4 self-start rounded-md text-sm font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+          >
+            <Trans>Forgot your password?</Trans>
+          </Link>
         </div>
         <p className="text-center text-xs text-slate-500">
           <Trans>Trouble signing in? Contact the school office.</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogOut, Menu, X } from 'lucide-react';
+import { KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { OFFICE_ROLES } from '@carnet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button-styles';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PRODUCT_NAME } from '../../lib/env';
 import { logOut } from '../../lib/log-out';
+import { paths } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-provider';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
@@ -74,6 +75,12 @@ function StaffFrame() {
                 {user.firstName} {user.lastName}
               </span>
               <LanguageSwitch />
+              <Link to={paths.accountSecurity} className={buttonClass('ghost', 'sm')}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">
+                  <Trans>Password</Trans>
+                </span>
+              </Link>
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void logOut()}>
                 <LogOut aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">

@@ -13,8 +13,8 @@ import { saveLanguage } from '../../../lib/api/save-language';
 import { describeLoginFailure } from '../login-failure';
 import { MISSING_CREDENTIALS, USER_FETCH_FAILED } from '../login-messages';
 import { type CredentialErrors, type Credentials, validateCredentials } from '../login-validation';
-import { FormField, inputClass, inputStateClass } from './form-field';
-import { PasswordInput } from './password-field';
+import { FormField, inputClass, inputStateClass } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-field';
 import { paths } from '../../../lib/paths';
 
 type Field = keyof Credentials;

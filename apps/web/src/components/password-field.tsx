@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 type Props = ComponentPropsWithRef<'input'> & { hasError: boolean };
 

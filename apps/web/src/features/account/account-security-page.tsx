@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../../lib/use-user';
+import { AccountCard } from './components/account-card';
+import { ChangePasswordForm } from './components/change-password-form';
+import { SignOutEverywhere } from './components/sign-out-everywhere';
+
+/** /account/security, for every signed-in account: change the password, sign out everywhere. */
+export function AccountSecurityPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Password and sessions`);
+  const user = useUser();
+  return (
+    <AccountCard title={t`Password and sessions`} back={{ to: paths.home, label: t`Back` }}>
+      {user ? <p className="-mt-2 text-sm break-all text-slate-500">{user.email}</p> : null}
+      <ChangePasswordForm />
+      <SignOutEverywhere />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { saveLanguage } from '../../lib/api/save-language';
+import { deviceChoice } from '../../lib/i18n/language';
+import { clearSession, saveToken, saveUser } from '../../lib/session';
+import { getMe } from './api/account-api';
+
+/**
+ * Signs in with a token the server just gave (a link used): saved as the login page saves it, with
+ * the account, and the language chosen on this page kept on the account as at sign-in.
+ */
+export async function signInWith(token: string): Promise<void> {
+  saveToken(token);
+  try {
+    let user = await getMe();
+    const chosenHere = deviceChoice();
+    if (!user.language && chosenHere) user = await saveLanguage(chosenHere);
+    saveUser(user);
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
