@@ -26,6 +26,7 @@ import { timetableStaffRoutes } from './timetable/timetable.staff.routes';
 import { childStaffRoutes } from './child/child.staff.routes';
 import { familyStaffRoutes } from './family/family.staff.routes';
 import { peopleStaffRoutes } from './people/people.staff.routes';
+import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -57,4 +58,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   childStaffRoutes,
   familyStaffRoutes,
   peopleStaffRoutes,
+  accountsStaffRoutes,
 ];

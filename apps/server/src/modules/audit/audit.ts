@@ -3,7 +3,19 @@ import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'remove' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'remove'
+  | 'move'
+  | 'deactivate'
+  | 'reactivate'
+  | 'publish'
+  | 'withdraw'
+  | 'read'
+  // Accounts (issue 16): an invitation made (e-mail or letter), letters printed.
+  | 'invite'
+  | 'print';
 
 export type AuditEntry = {
   action: AuditAction;
