@@ -193,7 +193,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'accounts.deactivated': 'Ce compte est désactivé : réactivez-le d’abord',
   'accounts.noEmailAddress': 'Ce compte n’a pas d’adresse électronique : imprimez plutôt une lettre',
   'accounts.tooManyRequests': 'Trop de demandes, veuillez réessayer dans {wait}',
-  // Le secrétariat invite : comptes, invitations par classe, lettres (issue 16)
+  // Le secrétariat invite (issue 16) : comptes, invitations par classe, lettres
   'accounts.contactHasAccount': 'Ce contact a déjà un compte',
   'accounts.pupilHasAccount': 'Cet élève a déjà un compte',
   'accounts.teacherHasAccount': 'Cet enseignant a déjà un compte',
