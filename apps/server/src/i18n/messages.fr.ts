@@ -196,11 +196,11 @@ export const messagesFr: Record<MessageKey, string> = {
   // Le secrétariat invite (issue 16) : comptes, invitations par classe, lettres
   'accounts.contactHasAccount': 'Ce contact a déjà un compte',
   'accounts.pupilHasAccount': 'Cet élève a déjà un compte',
-  'accounts.teacherHasAccount': 'Cet enseignant a déjà un compte',
+  'accounts.teacherHasAccount': 'Ce professeur a déjà un compte',
   'accounts.emailTaken': 'Un compte utilise déjà cette adresse électronique',
   'accounts.noEmailToInvite': 'Cette personne n’a pas d’adresse électronique : imprimez plutôt une lettre',
   'accounts.noLetterToPrint': 'Aucune famille n’attend de lettre ici : chacune a une adresse électronique ou un compte actif',
-  'accounts.teacherInactive': 'Cet enseignant est désactivé',
+  'accounts.teacherInactive': 'Ce professeur est désactivé',
   'letters.title': 'Votre compte Carnet',
   'letters.family': 'Famille {familyName}',
   'letters.for': 'Pour {name}',

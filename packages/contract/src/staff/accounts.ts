@@ -32,6 +32,10 @@ const delivery = z.enum(ACCOUNT_DELIVERIES);
 const email = z.email('Invalid e-mail address').check(z.trim(), z.maxLength(200));
 const name = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100));
 
+/** POST accounts for a new member of the office (its own form on the people page). */
+export const ZOfficeAccountRequest = z.strictObject({ kind: z.literal('office'), firstName: name, lastName: name, email });
+export type TOfficeAccountRequest = z.infer<typeof ZOfficeAccountRequest>;
+
 /**
  * POST accounts. A parent account is made for one of the family's contacts (its name, e-mail and
  * language); a student's for a pupil; a teacher's for a teacher record; an office account from scratch.
@@ -41,7 +45,7 @@ export const ZCreateAccountRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('parent'), familyMemberId: ZId, delivery }),
   z.strictObject({ kind: z.literal('student'), childId: ZId, email: z.optional(email), delivery }),
   z.strictObject({ kind: z.literal('teacher'), teacherId: ZId }),
-  z.strictObject({ kind: z.literal('office'), firstName: name, lastName: name, email }),
+  ZOfficeAccountRequest,
 ]);
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
 

@@ -101,6 +101,8 @@ export const ZPupil = z.object({
   teachingGroups: z.array(z.object({ id: ZId, name: z.string(), teacherName: z.string() })),
   hasPhoto: z.boolean(),
   deactivatedAt: z.nullable(ZInstant),
+  /** The pupil's own (student) account, if one was made. */
+  accountId: z.nullable(z.number()),
 });
 export type TPupil = z.infer<typeof ZPupil>;
 

@@ -11,6 +11,8 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   publish: msg`Published`,
   withdraw: msg`Withdrawn`,
   read: msg`Read`,
+  invite: msg`Invited`,
+  print: msg`Printed`,
 };
 
 /** The kinds of record, likewise. */
@@ -20,6 +22,8 @@ export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   familyMember: msg`Family contact`,
   teacher: msg`Teacher`,
   user: msg`Account`,
+  account: msg`Account`,
+  letters: msg`Letters`,
   newsletter: msg`Newsletter`,
   document: msg`Document`,
   report: msg`Report`,
