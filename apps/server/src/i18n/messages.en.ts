@@ -202,6 +202,25 @@ export const messagesEn = {
   'accounts.tooManyRequests': 'Too many requests, please try again in {wait}',
   // Accounts: self-service (issue 16, slice A)
   'accounts.samePassword': 'The new password must differ from the current one',
+  // The office invites: accounts, class invitations, letters (issue 16)
+  'accounts.contactHasAccount': 'This contact already has an account',
+  'accounts.pupilHasAccount': 'This pupil already has an account',
+  'accounts.teacherHasAccount': 'This teacher already has an account',
+  'accounts.emailTaken': 'An account already uses this e-mail address',
+  'accounts.noEmailToInvite': 'This person has no e-mail address: print a letter instead',
+  'accounts.noLetterToPrint': 'No family here is waiting for a letter: every one has an e-mail address or an active account',
+  'accounts.teacherInactive': 'This teacher is deactivated',
+  'letters.title': 'Your Carnet account',
+  'letters.family': 'Family {familyName}',
+  'letters.for': 'For {name}',
+  'letters.intro':
+    'The school office has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
+  'letters.howTo': 'To activate it:',
+  'letters.step1': '1. Go to {url}',
+  'letters.step2': '2. Type this activation code: {code}',
+  'letters.step3': '3. Choose your password (at least 12 characters).',
+  'letters.signInName': 'Then sign in with your sign-in name, {signInName}, and your password.',
+  'letters.expiry': 'The code works once, until {expires}. If it has expired, ask the school office for a new letter.',
   // E-mail (issue 16): what families and staff receive
   'mail.greeting': 'Hello {firstName},',
   'mail.signature': 'The school office',

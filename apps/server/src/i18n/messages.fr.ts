@@ -195,6 +195,25 @@ export const messagesFr: Record<MessageKey, string> = {
   'accounts.tooManyRequests': 'Trop de demandes, veuillez réessayer dans {wait}',
   // Comptes : libre-service (issue 16, partie A)
   'accounts.samePassword': 'Le nouveau mot de passe doit être différent de l’actuel',
+  // Le secrétariat invite (issue 16) : comptes, invitations par classe, lettres
+  'accounts.contactHasAccount': 'Ce contact a déjà un compte',
+  'accounts.pupilHasAccount': 'Cet élève a déjà un compte',
+  'accounts.teacherHasAccount': 'Ce professeur a déjà un compte',
+  'accounts.emailTaken': 'Un compte utilise déjà cette adresse électronique',
+  'accounts.noEmailToInvite': 'Cette personne n’a pas d’adresse électronique : imprimez plutôt une lettre',
+  'accounts.noLetterToPrint': 'Aucune famille n’attend de lettre ici : chacune a une adresse électronique ou un compte actif',
+  'accounts.teacherInactive': 'Ce professeur est désactivé',
+  'letters.title': 'Votre compte Carnet',
+  'letters.family': 'Famille {familyName}',
+  'letters.for': 'Pour {name}',
+  'letters.intro':
+    'Le secrétariat vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
+  'letters.howTo': 'Pour l’activer :',
+  'letters.step1': '1. Allez sur {url}',
+  'letters.step2': '2. Saisissez ce code d’activation : {code}',
+  'letters.step3': '3. Choisissez votre mot de passe (au moins 12 caractères).',
+  'letters.signInName': 'Connectez-vous ensuite avec votre identifiant, {signInName}, et votre mot de passe.',
+  'letters.expiry': 'Ce code ne sert qu’une fois, jusqu’au {expires}. S’il a expiré, demandez une nouvelle lettre au secrétariat.',
   // Courriels (issue 16)
   'mail.greeting': 'Bonjour {firstName},',
   'mail.signature': 'Le secrétariat de l’établissement',

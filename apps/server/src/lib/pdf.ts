@@ -1,27 +1,75 @@
 /**
- * Writes a small, valid one-page PDF (Helvetica text, correct xref offsets) so the demo school and
- * the tests serve real files without a PDF library.
+ * Writes a small, valid PDF (Helvetica text, correct xref offsets) so the demo school, the tests and
+ * the office's printed letters serve real files without a PDF library.
  */
+
+/** WinAnsi's places for the typographic characters French text uses; Latin-1 maps to itself. */
+const WIN_ANSI: Record<string, string> = {
+  '\u2019': '\x92',
+  '\u2018': '\x91',
+  '\u201c': '\x93',
+  '\u201d': '\x94',
+  '\u2013': '\x96',
+  '\u2014': '\x97',
+  '\u2026': '\x85',
+  '\u20ac': '\x80',
+  '\u202f': '\xa0',
+};
+
 function escapePdfText(text: string): string {
-  // Standard 14 fonts use WinAnsi: keep Latin-1, replace the rest.
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1');
+  // Standard 14 fonts use WinAnsi: keep Latin-1 and the characters above, replace the rest.
+  return text
+    .replace(/[\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u20ac\u202f]/g, (c) => WIN_ANSI[c] ?? '?')
+    .replace(/[^\x20-\x7e\x80-\xff]/g, '?')
+    .replace(/([\\()])/g, '\\$1');
 }
 
-export function makePdf(title: string, lines: string[] = []): Buffer {
+export type PdfPage = { title: string; lines: string[] };
+
+/** Helvetica 12 on an A4 page with 56 pt margins holds about this many characters a line. */
+const LINE_CHARS = 84;
+
+/** Breaks a long paragraph at spaces so it stays on the page (the text operators do not wrap). */
+export function wrapLine(line: string, width = LINE_CHARS): string[] {
+  if (line.length <= width) return [line];
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > width) {
+      out.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  out.push(current);
+  return out;
+}
+
+function pageContent(page: PdfPage): Buffer {
   const textOps = [
     'BT /F1 20 Tf 56 780 Td',
-    `(${escapePdfText(title)}) Tj`,
+    `(${escapePdfText(page.title)}) Tj`,
     '/F1 12 Tf 0 -32 Td 16 TL',
-    ...lines.map((line) => `(${escapePdfText(line)}) '`),
+    ...page.lines.flatMap((line) => wrapLine(line)).map((line) => `(${escapePdfText(line)}) '`),
     'ET',
   ].join('\n');
-  const content = Buffer.from(textOps, 'latin1');
+  return Buffer.from(textOps, 'latin1');
+}
+
+/** One PDF, one A4 page per entry (a title, then its lines). */
+export function makePdfPages(pages: PdfPage[]): Buffer {
+  // Objects 1 to 3 are the catalog, the page tree and the font; then each page and its content stream.
+  const pageRef = (index: number) => `${4 + index * 2} 0 R`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => pageRef(index)).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${content.length} >>\nstream\n${content.toString('latin1')}\nendstream`,
+    ...pages.flatMap((page, index) => {
+      const content = pageContent(page);
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + index * 2} 0 R >>`,
+        `<< /Length ${content.length} >>\nstream\n${content.toString('latin1')}\nendstream`,
+      ];
+    }),
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -34,4 +82,8 @@ export function makePdf(title: string, lines: string[] = []): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+export function makePdf(title: string, lines: string[] = []): Buffer {
+  return makePdfPages([{ title, lines }]);
 }

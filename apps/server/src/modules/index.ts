@@ -28,6 +28,7 @@ import { childStaffRoutes } from './child/child.staff.routes';
 import { familyStaffRoutes } from './family/family.staff.routes';
 import { peopleStaffRoutes } from './people/people.staff.routes';
 import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
+import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -62,4 +63,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   familyStaffRoutes,
   peopleStaffRoutes,
   outboxStaffRoutes,
+  accountsStaffRoutes,
 ];

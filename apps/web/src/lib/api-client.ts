@@ -102,4 +102,6 @@ export const api = {
   patch: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'PATCH', body }),
   /** A file answer (PDF, image) as a Blob. */
   blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
+  /** A file made on request (the office's printed letters): a POST whose answer is a Blob. */
+  postBlob: async (path: string, body: unknown): Promise<Blob> => (await send(path, { method: 'POST', body })).blob(),
 };

@@ -49,6 +49,7 @@ const STAFF_PAGES = [
     Page: lazy(() => import('./features/people/family-preview-page').then((m) => ({ default: m.FamilyPreviewPage }))),
   },
   { path: staffPages.people, Page: lazy(() => import('./features/people/people-page').then((m) => ({ default: m.PeoplePage }))) },
+  { path: staffPages.accounts, Page: lazy(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage }))) },
 ];
 
 /** The staff app: the shell around the page at the address, or the page for an unknown address. */

@@ -11,6 +11,7 @@ export const staffPages = {
   family: '/staff/families/:id',
   familyPreview: '/staff/families/:id/preview',
   people: '/staff/people',
+  accounts: '/staff/accounts',
   newsletters: '/staff/newsletters',
   documents: '/staff/documents',
   reports: '/staff/reports',

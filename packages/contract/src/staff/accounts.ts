@@ -19,6 +19,8 @@ export const accountAdminPaths = {
   activationSummary: '/api/staff/accounts/activation-summary',
   /** POST (ZLettersRequest): one PDF, one page per family without e-mail, each with a fresh code. */
   letters: '/api/staff/accounts/letters',
+  /** POST: one account's letter (PDF) with a fresh code, for a person without e-mail or a lost letter. */
+  accountLetter: (id: number | string) => `/api/staff/accounts/${id}/letter`,
   /** GET: outgoing e-mail, newest first (ZMailQuery). */
   mail: '/api/staff/mail',
   /** POST: sends a failed message again. */
@@ -32,6 +34,10 @@ const delivery = z.enum(ACCOUNT_DELIVERIES);
 const email = z.email('Invalid e-mail address').check(z.trim(), z.maxLength(200));
 const name = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100));
 
+/** POST accounts for a new member of the office (its own form on the people page). */
+export const ZOfficeAccountRequest = z.strictObject({ kind: z.literal('office'), firstName: name, lastName: name, email });
+export type TOfficeAccountRequest = z.infer<typeof ZOfficeAccountRequest>;
+
 /**
  * POST accounts. A parent account is made for one of the family's contacts (its name, e-mail and
  * language); a student's for a pupil; a teacher's for a teacher record; an office account from scratch.
@@ -41,9 +47,16 @@ export const ZCreateAccountRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('parent'), familyMemberId: ZId, delivery }),
   z.strictObject({ kind: z.literal('student'), childId: ZId, email: z.optional(email), delivery }),
   z.strictObject({ kind: z.literal('teacher'), teacherId: ZId }),
-  z.strictObject({ kind: z.literal('office'), firstName: name, lastName: name, email }),
+  ZOfficeAccountRequest,
 ]);
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
+
+/**
+ * What POST accounts made: the account and what its owner types to sign in (their e-mail address, or
+ * a generated name such as `claire.martin2` for a letter to someone without e-mail).
+ */
+export const ZCreatedAccount = z.object({ id: ZId, signInName: z.string() });
+export type TCreatedAccount = z.infer<typeof ZCreatedAccount>;
 
 export const ZClassIdsRequest = z.strictObject({ classIds: z.array(ZId).check(z.minLength(1), z.maxLength(200)) });
 export type TClassIdsRequest = z.infer<typeof ZClassIdsRequest>;

@@ -101,6 +101,8 @@ export const ZPupil = z.object({
   teachingGroups: z.array(z.object({ id: ZId, name: z.string(), teacherName: z.string() })),
   hasPhoto: z.boolean(),
   deactivatedAt: z.nullable(ZInstant),
+  /** The pupil's own (student) account, if one was made. */
+  accountId: z.nullable(z.number()),
 });
 export type TPupil = z.infer<typeof ZPupil>;
 
@@ -157,6 +159,8 @@ export const ZStaffFamilyMember = z.object({
   job: z.string(),
   contactable: z.boolean(),
   speaks_english: z.boolean(),
+  /** The parent account made for this contact, if any (the family page offers "Invite" when null). */
+  accountId: z.nullable(z.number()),
 });
 export type TStaffFamilyMember = z.infer<typeof ZStaffFamilyMember>;
 
@@ -165,7 +169,12 @@ export const ZAccount = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.string()),
+  /** False once the office deactivated it. */
   isActive: z.boolean(),
+  /** The person has set their own password: false while the invitation waits. */
+  isActivated: z.boolean(),
+  /** When the last invitation (e-mail or letter) was made; null for an account made with its password. */
+  invitedAt: z.nullable(ZInstant),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

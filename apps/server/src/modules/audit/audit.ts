@@ -3,7 +3,21 @@ import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'remove' | 'move' | 'deactivate' | 'reactivate' | 'publish' | 'withdraw' | 'read' | 'resend';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'remove'
+  | 'move'
+  | 'deactivate'
+  | 'reactivate'
+  | 'publish'
+  | 'withdraw'
+  | 'read'
+  // Accounts (issue 16): an invitation made (e-mail or letter), letters printed.
+  | 'invite'
+  | 'print'
+  // Outgoing mail (issue 16): a failed message sent again.
+  | 'resend';
 
 export type AuditEntry = {
   action: AuditAction;

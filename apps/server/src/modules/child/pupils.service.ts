@@ -93,6 +93,7 @@ export async function getPupil(db: Db, pupilId: number): Promise<TPupil> {
     .where('child_subjects.child_id', '=', pupilId)
     .orderBy('subjects.name')
     .execute();
+  const account = await db.selectFrom('users').select('id').where('child_id', '=', pupilId).executeTakeFirst();
   return {
     id: row.id,
     firstName: row.first_name,
@@ -103,5 +104,6 @@ export async function getPupil(db: Db, pupilId: number): Promise<TPupil> {
     teachingGroups: groups.map((g) => ({ id: g.id, name: g.teaching_group || g.name, teacherName: `${g.first_name} ${g.last_name}` })),
     hasPhoto: row.picture_file_id !== null,
     deactivatedAt: row.deactivated_at,
+    accountId: account?.id ?? null,
   };
 }

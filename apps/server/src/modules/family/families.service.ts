@@ -84,6 +84,21 @@ export async function listFamilies(db: Db, query: TListQuery): Promise<TFamilyPa
   };
 }
 
+/**
+ * The parent account of a contact: the one made for it, else (accounts made before invitations existed,
+ * such as the demo school's) a parent account of the family with the contact's e-mail.
+ */
+function accountOfMember<A extends { id: number; email: string; family_member_id: number | null; roles: string }>(
+  accounts: A[],
+  member: { id: number; email: string },
+): A | undefined {
+  const email = member.email.trim().toLowerCase();
+  return (
+    accounts.find((a) => a.family_member_id === member.id) ??
+    accounts.find((a) => a.family_member_id === null && email !== '' && a.email === email && a.roles.includes('ROLE_PARENT'))
+  );
+}
+
 /** A family's page for the office: contacts, pupils (deactivated ones too), parent accounts and the contacts' change history. */
 export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFamily> {
   const family = await db.selectFrom('families').select(['id', 'name']).where('id', '=', familyId).executeTakeFirst();
@@ -97,7 +112,7 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
     .execute();
   const accounts = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at'])
+    .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at', 'activated_at', 'invited_at', 'family_member_id'])
     // The parents' accounts and the pupils' own student accounts.
     .where((eb) =>
       eb.or([
@@ -130,6 +145,7 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
       job: m.job,
       contactable: fromDbBool(m.contactable),
       speaks_english: fromDbBool(m.speaks_english),
+      accountId: accountOfMember(accounts, m)?.id ?? null,
     })),
     pupils: pupils.map((p) => ({
       id: p.id,
@@ -144,6 +160,8 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
       name: fullName(a.first_name, a.last_name),
       roles: parseRoles(a.roles),
       isActive: a.deactivated_at === null,
+      isActivated: a.activated_at !== null,
+      invitedAt: a.invited_at,
     })),
     history: await contactHistory(db, members),
   };

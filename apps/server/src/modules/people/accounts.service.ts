@@ -16,13 +16,14 @@ const accountSnapshot = (db: Db, userId: number) =>
 /**
  * Deactivates or reactivates an account (never deletes it): a deactivated account cannot sign in and
  * its live tokens stop at once (tokens_valid_after). The office cannot lock itself out this way.
+ * Answers whether anything changed (asking twice is not an error, and is not logged twice).
  */
-export async function setAccountActive(db: Db, actor: Actor, userId: number, isActive: boolean): Promise<void> {
+export async function setAccountActive(db: Db, actor: Actor, userId: number, isActive: boolean): Promise<boolean> {
   if (userId === actor.userId) throw new AppError('CONFLICT', 'people.ownAccount');
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await accountSnapshot(trx, userId);
     if (!before) throw new AppError('NOT_FOUND', 'people.accountNotFound');
-    if ((before.deactivated_at === null) === isActive) return;
+    if ((before.deactivated_at === null) === isActive) return false;
     const now = nowInstant();
     await trx
       .updateTable('users')
@@ -37,6 +38,7 @@ export async function setAccountActive(db: Db, actor: Actor, userId: number, isA
       before,
       after: await accountSnapshot(trx, userId),
     });
+    return true;
   });
 }
 
@@ -44,7 +46,7 @@ export async function setAccountActive(db: Db, actor: Actor, userId: number, isA
 export async function listStaffAccounts(db: Db): Promise<TAccount[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at'])
+    .select(['id', 'email', 'first_name', 'last_name', 'roles', 'deactivated_at', 'activated_at', 'invited_at'])
     .where((eb) => eb.or([eb('roles', 'like', '%ROLE_ADMIN%'), eb('roles', 'like', '%ROLE_TEACHER%')]))
     .orderBy('last_name')
     .orderBy('first_name')
@@ -55,5 +57,7 @@ export async function listStaffAccounts(db: Db): Promise<TAccount[]> {
     name: `${r.first_name} ${r.last_name}`,
     roles: parseRoles(r.roles),
     isActive: r.deactivated_at === null,
+    isActivated: r.activated_at !== null,
+    invitedAt: r.invited_at,
   }));
 }

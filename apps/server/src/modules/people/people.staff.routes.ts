@@ -9,6 +9,7 @@ import {
   ZTeacherRequest,
   peoplePaths,
 } from '@carnet/contract';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
 import { listStaffAccounts, setAccountActive } from './accounts.service';
 import { createTeacher, listTeachers, setTeacherActive, updateTeacher } from './teachers.service';
@@ -46,12 +47,22 @@ export async function peopleStaffRoutes(app: App) {
   const toggles = [
     [peoplePaths.teacherDeactivate(':id'), false, setTeacherActive],
     [peoplePaths.teacherReactivate(':id'), true, setTeacherActive],
-    [peoplePaths.accountDeactivate(':id'), false, setAccountActive],
-    [peoplePaths.accountReactivate(':id'), true, setAccountActive],
   ] as const;
   for (const [path, isActive, setActive] of toggles) {
     app.post(path, { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } }, async (request) => {
       await setActive(db, request.actor, request.params.id, isActive);
+      return ok;
+    });
+  }
+  // An account's state is a security event too (issue 16): who can sign in changed.
+  const accountToggles = [
+    [peoplePaths.accountDeactivate(':id'), false, 'account_deactivated'],
+    [peoplePaths.accountReactivate(':id'), true, 'account_reactivated'],
+  ] as const;
+  for (const [path, isActive, event] of accountToggles) {
+    app.post(path, { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } }, async (request) => {
+      const changed = await setAccountActive(db, request.actor, request.params.id, isActive);
+      if (changed) logSecurityEvent(request, event, { userId: request.actor.userId, accountId: request.params.id });
       return ok;
     });
   }

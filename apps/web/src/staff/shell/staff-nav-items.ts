@@ -9,6 +9,7 @@ import {
   FileText,
   GraduationCap,
   House,
+  KeyRound,
   Mail,
   Newspaper,
   ScrollText,
@@ -32,6 +33,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: msg`Pupils`, to: staffPages.pupils, icon: GraduationCap, roles: OFFICE_ROLES },
       { label: msg`Families`, to: staffPages.families, icon: Users, roles: OFFICE_ROLES },
       { label: msg`Teachers and staff`, to: staffPages.people, icon: UserRoundCog, roles: OFFICE_ROLES },
+      { label: msg`Accounts`, to: staffPages.accounts, icon: KeyRound, roles: OFFICE_ROLES },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { useStaffFamily } from './api/families';
 import { AddPupilForm } from './components/add-pupil-form';
 import { ContactForm } from './components/contact-form';
 import { ContactHistory } from './components/contact-history';
+import { ContactInvite } from './components/contact-invite';
 import { AccountList } from './components/family-accounts';
 import { InactiveBadge } from './components/list-controls';
 
@@ -83,6 +84,7 @@ function Contacts({ family }: { family: TStaffFamily }) {
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(member.id)}>
                   <Trans>Edit</Trans>
                 </button>
+                {member.accountId === null ? <ContactInvite member={member} /> : null}
               </li>
             ),
           )}

@@ -11,7 +11,9 @@ import { useSetTeacherActive, useStaffAccounts, useTeacherList } from './api/tea
 import { ConfirmButton } from './components/confirm-button';
 import { AccountList } from './components/family-accounts';
 import { InactiveBadge, Pager, SearchBox, TableFrame, tdClass, thClass } from './components/list-controls';
+import { OfficeAccountForm } from './components/office-account-form';
 import { TeacherForm } from './components/teacher-form';
+import { TeacherInvite } from './components/teacher-invite';
 import { useListState } from './use-list-state';
 import { saveWith } from './write-feedback';
 
@@ -25,17 +27,23 @@ export function PeoplePage() {
   const list = useTeacherList(listParams({ ...values, page }));
   const accounts = useStaffAccounts();
   const setActive = useSetTeacherActive();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | 'office' | null>(null);
   return (
     <>
       <PageHeader title={t`Teachers and staff`}>
         {editing === null ? (
-          <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
-            <Trans>Add a teacher</Trans>
-          </button>
+          <span className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClass('secondary')} onClick={() => setEditing('office')}>
+              <Trans>Add office staff</Trans>
+            </button>
+            <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+              <Trans>Add a teacher</Trans>
+            </button>
+          </span>
         ) : null}
       </PageHeader>
       {editing === 'new' ? <TeacherForm onDone={() => setEditing(null)} /> : null}
+      {editing === 'office' ? <OfficeAccountForm onDone={() => setEditing(null)} /> : null}
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <SearchBox id="teacher-search" label={t`Search a teacher`} value={values.q} onChange={(q) => set('q', q)} />
         <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
@@ -105,6 +113,7 @@ export function PeoplePage() {
                           isPending={setActive.isPending}
                           onConfirm={() => void saveWith(() => setActive.mutateAsync({ id: teacher.id, isActive: !teacher.isActive }))}
                         />
+                        {teacher.accountId === null ? <TeacherInvite teacher={teacher} /> : null}
                       </span>
                     </td>
                   </tr>

@@ -13,6 +13,7 @@ import { PupilClass } from './components/pupil-class';
 import { PupilDetails } from './components/pupil-details';
 import { PupilHealth } from './components/pupil-health';
 import { PupilHistory } from './components/pupil-history';
+import { StudentAccount } from './components/student-account';
 import { saveWith } from './write-feedback';
 
 /** A pupil's page: details and photo, class and teaching groups, health records (audited), history; (de)activation. */
@@ -64,6 +65,7 @@ export function PupilPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <PupilDetails pupil={data} />
         <PupilClass pupil={data} />
+        <StudentAccount pupil={data} />
         <div className="lg:col-span-2">
           <PupilHealth pupilId={id} />
         </div>

@@ -12,6 +12,8 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   withdraw: msg`Withdrawn`,
   read: msg`Read`,
   resend: msg`Sent again`,
+  invite: msg`Invited`,
+  print: msg`Printed`,
 };
 
 /** The kinds of record, likewise. */
@@ -21,6 +23,8 @@ export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   familyMember: msg`Family contact`,
   teacher: msg`Teacher`,
   user: msg`Account`,
+  account: msg`Account`,
+  letters: msg`Letters`,
   newsletter: msg`Newsletter`,
   document: msg`Document`,
   report: msg`Report`,
