@@ -97,8 +97,11 @@ describe('the staff side', () => {
     await office.context.close();
   });
 
+  // Each of these visits every office page (about 3 s each on a busy machine): the default minute is
+  // too short once the list passes about eighteen pages.
+  const everyPage = { timeout: 240_000 };
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`shows every office page axe-clean in English at ${viewport.width} px`, async () => {
+    it(`shows every office page axe-clean in English at ${viewport.width} px`, everyPage, async () => {
       const { page } = await open(viewport);
       await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
       const problems: string[] = [];
@@ -110,7 +113,7 @@ describe('the staff side', () => {
       expect(problems).toEqual([]);
     });
 
-    it(`shows every office page in French at ${viewport.width} px, axe-clean, no English left`, async () => {
+    it(`shows every office page in French at ${viewport.width} px, axe-clean, no English left`, everyPage, async () => {
       const { page } = await open(viewport, 'fr-FR');
       await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
       const problems: string[] = [];
