@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
 import { enqueueJob } from '../jobs/jobs';
+import { PermanentJobError } from '../jobs/job-worker';
 import type { ClaimedJob } from '../jobs/job-claim';
 import type { MailMessage } from './mail-message';
 import type { MailTransport } from './mail-transport';
@@ -35,7 +36,14 @@ export async function queueEmail(
 export function emailJobHandler(transport: MailTransport, sealKey: Buffer, from: string) {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'carnet.invalid';
   return async (job: ClaimedJob) => {
-    const { messageId, ...message } = JSON.parse(unseal(sealKey, job.payload)) as MailMessage & { messageId: string };
+    let opened: string;
+    try {
+      opened = unseal(sealKey, job.payload);
+    } catch {
+      // Sealed with another key (JWT_SECRET changed): no retry can read it; the office re-invites.
+      throw new PermanentJobError('the message cannot be read: it was queued under another JWT_SECRET');
+    }
+    const { messageId, ...message } = JSON.parse(opened) as MailMessage & { messageId: string };
     await transport.send(message, `<${messageId}@${domain}>`);
   };
 }
