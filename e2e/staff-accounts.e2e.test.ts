@@ -40,9 +40,13 @@ function createClass(className: string, families: Array<{ name: string; contacts
   try {
     return db.transaction(() => {
       const yearGroup = db.prepare("select year_group_id as id from classes where name = '6A'").get() as { id: number };
-      const classId = Number(db.prepare('insert into classes (name, year_group_id) values (?, ?)').run(className, yearGroup.id).lastInsertRowid);
+      const classId = Number(
+        db.prepare('insert into classes (name, year_group_id) values (?, ?)').run(className, yearGroup.id).lastInsertRowid,
+      );
       const familyIds = families.map((family) => {
-        const familyId = Number(db.prepare("insert into families (name, financial_observation) values (?, '')").run(family.name).lastInsertRowid);
+        const familyId = Number(
+          db.prepare("insert into families (name, financial_observation) values (?, '')").run(family.name).lastInsertRowid,
+        );
         for (const contact of family.contacts)
           db.prepare(
             `insert into family_members (family_id, civility, family_tie, last_name, first_name, phone, mobile, email, birth_place,
