@@ -96,6 +96,8 @@ describe('the staff side', () => {
     await office.context.close();
   });
 
+  // Each walks every office page (about 2 s each with axe on a busy machine): more than the default minute.
+  const WALK_TIMEOUT_MS = 150_000;
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`shows every office page axe-clean in English at ${viewport.width} px`, async () => {
       const { page } = await open(viewport);
@@ -107,7 +109,7 @@ describe('the staff side', () => {
         problems.push(...(await axeViolations(page)).map((line) => `${path} ${viewport.width}px ${line}`));
       }
       expect(problems).toEqual([]);
-    });
+    }, WALK_TIMEOUT_MS);
 
     it(`shows every office page in French at ${viewport.width} px, axe-clean, no English left`, async () => {
       const { page } = await open(viewport, 'fr-FR');
@@ -119,6 +121,6 @@ describe('the staff side', () => {
         problems.push(...(await problemsInFrench(page, `${path} ${viewport.width}px`, ENGLISH)));
       }
       expect(problems).toEqual([]);
-    });
+    }, WALK_TIMEOUT_MS);
   }
 });
