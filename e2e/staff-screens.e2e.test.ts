@@ -99,28 +99,36 @@ describe('the staff side', () => {
   // Each walks every office page (about 2 s each with axe on a busy machine): more than the default minute.
   const WALK_TIMEOUT_MS = 150_000;
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`shows every office page axe-clean in English at ${viewport.width} px`, async () => {
-      const { page } = await open(viewport);
-      await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
-      const problems: string[] = [];
-      for (const [index, path] of OFFICE_PAGES.entries()) {
-        if (index > 0) await page.goto(path);
-        await settled(page);
-        problems.push(...(await axeViolations(page)).map((line) => `${path} ${viewport.width}px ${line}`));
-      }
-      expect(problems).toEqual([]);
-    }, WALK_TIMEOUT_MS);
+    it(
+      `shows every office page axe-clean in English at ${viewport.width} px`,
+      async () => {
+        const { page } = await open(viewport);
+        await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
+        const problems: string[] = [];
+        for (const [index, path] of OFFICE_PAGES.entries()) {
+          if (index > 0) await page.goto(path);
+          await settled(page);
+          problems.push(...(await axeViolations(page)).map((line) => `${path} ${viewport.width}px ${line}`));
+        }
+        expect(problems).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
 
-    it(`shows every office page in French at ${viewport.width} px, axe-clean, no English left`, async () => {
-      const { page } = await open(viewport, 'fr-FR');
-      await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
-      const problems: string[] = [];
-      for (const [index, path] of OFFICE_PAGES.entries()) {
-        if (index > 0) await page.goto(path);
-        await settled(page);
-        problems.push(...(await problemsInFrench(page, `${path} ${viewport.width}px`, ENGLISH)));
-      }
-      expect(problems).toEqual([]);
-    }, WALK_TIMEOUT_MS);
+    it(
+      `shows every office page in French at ${viewport.width} px, axe-clean, no English left`,
+      async () => {
+        const { page } = await open(viewport, 'fr-FR');
+        await signIn(page, env.baseUrl, 'office', OFFICE_PAGES[0]);
+        const problems: string[] = [];
+        for (const [index, path] of OFFICE_PAGES.entries()) {
+          if (index > 0) await page.goto(path);
+          await settled(page);
+          problems.push(...(await problemsInFrench(page, `${path} ${viewport.width}px`, ENGLISH)));
+        }
+        expect(problems).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 });
