@@ -190,7 +190,7 @@ describe('the office and the school’s people', () => {
     await page.getByRole('button', { name: 'Add a teacher' }).click();
     await page.getByLabel('First name').fill('Inès');
     await page.getByLabel('Last name').fill(lastName);
-    await page.getByLabel('E-mail').fill('ines@school.example');
+    await page.getByLabel('E-mail', { exact: true }).fill('ines@school.example');
     await page.getByRole('button', { name: 'Save Change' }).click();
     const row = page.getByRole('row').filter({ hasText: `Inès ${lastName}` });
     await row.waitFor();

@@ -44,7 +44,7 @@ const OFFICE_PAGES = [
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
 // are the running server's, read once it has started. Nothing here writes to the demo families.
-OFFICE_PAGES.push('/staff/pupils', '/staff/families', '/staff/people');
+OFFICE_PAGES.push('/staff/pupils', '/staff/families', '/staff/people', '/staff/accounts');
 beforeAll(async () => {
   const office = await apiAs(env.baseUrl, 'office');
   const [hugo] = (await office.get<{ items: Array<{ id: number; familyId: number }> }>('/api/staff/pupils?q=hugo')).items;
@@ -65,6 +65,7 @@ describe('the staff side', () => {
       'Pupils',
       'Families',
       'Teachers and staff',
+      'Accounts',
       'Newsletters',
       'Documents',
       'Reports',

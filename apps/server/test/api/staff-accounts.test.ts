@@ -94,6 +94,8 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect(smtp.messages).toHaveLength(0);
 
     const office = await t.as('office');
+    // The pupil's page knows the account now (it offers no second one).
+    expect((await office.get(peoplePaths.pupil(first))).json().accountId).toBe(one.id);
     const letter = await office.post(accountAdminPaths.accountLetter(one.id));
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toBe('application/pdf');

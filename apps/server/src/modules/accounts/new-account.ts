@@ -1,5 +1,6 @@
 import type { TLanguage, TRole } from '@carnet/contract';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
@@ -33,25 +34,7 @@ export async function assertSignInNameFree(trx: Db, signInName: string): Promise
  * transaction. The invitation itself (e-mail or letter code) is the caller's next step.
  */
 export async function insertInvitedAccount(trx: Db, actor: Actor, account: NewAccount, now: Date): Promise<number> {
-  const row = await trx
-    .insertInto('users')
-    .values({
-      email: account.signInName,
-      password_hash: NO_PASSWORD,
-      roles: account.roles.join(','),
-      first_name: account.firstName,
-      last_name: account.lastName,
-      family_id: account.familyId ?? null,
-      family_member_id: account.familyMemberId ?? null,
-      child_id: account.childId ?? null,
-      teacher_id: account.teacherId ?? null,
-      language: account.language,
-      created_at: now.toISOString(),
-      activated_at: null,
-      invited_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertAccountRow(trx, account, now);
   await recordAudit(trx, actor, {
     action: 'invite',
     entity: 'account',
@@ -67,4 +50,32 @@ export async function insertInvitedAccount(trx: Db, actor: Actor, account: NewAc
     },
   });
   return row.id;
+}
+
+/** Two offices inviting the same address at the same moment: the second meets the unique index, and a 409, not a 500. */
+async function insertAccountRow(trx: Db, account: NewAccount, now: Date) {
+  try {
+    return await trx
+      .insertInto('users')
+      .values({
+        email: account.signInName,
+        password_hash: NO_PASSWORD,
+        roles: account.roles.join(','),
+        first_name: account.firstName,
+        last_name: account.lastName,
+        family_id: account.familyId ?? null,
+        family_member_id: account.familyMemberId ?? null,
+        child_id: account.childId ?? null,
+        teacher_id: account.teacherId ?? null,
+        language: account.language,
+        created_at: now.toISOString(),
+        activated_at: null,
+        invited_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'accounts.emailTaken');
+    throw error;
+  }
 }

@@ -127,7 +127,7 @@ function ClassRow({ row }: { row: TActivationSummaryRow }) {
             </button>
           </span>
         )}
-        <p role="status" className="mt-1 text-slate-600">
+        <p aria-live="polite" className="mt-1 text-slate-600">
           {result ? <InvitationResult result={result} /> : null}
         </p>
       </td>

@@ -39,12 +39,15 @@ export function PendingAccounts({
         <h2 id="pending-accounts" className="text-lg font-semibold text-slate-900">
           <Trans>Not activated yet</Trans>
         </h2>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-          <Trans>Class</Trans>
+        <div className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+          <label htmlFor="pending-class">
+            <Trans>Class</Trans>
+          </label>
           <select
+            id="pending-class"
             value={classId ?? ''}
             onChange={(event) => onFilter({ classId: event.target.value ? Number(event.target.value) : undefined, page: 1 })}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40"
           >
             <option value="">{t`All classes`}</option>
             {classes.map((c) => (
@@ -53,7 +56,7 @@ export function PendingAccounts({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {pending.isPending ? (
         <Skeleton rows={4} />
