@@ -58,7 +58,7 @@ export const ZLinkState = z.discriminatedUnion('state', [
     state: z.literal('valid'),
     purpose: z.enum(LINK_PURPOSES),
     firstName: z.string(),
-    /** What the person types on the sign-in page: their e-mail address, or the name a letter gives. */
+    /** The e-mail address the person signs in with; '' for a letter's account without one yet (then ask for it). */
     signInName: z.string(),
   }),
   z.object({ state: z.enum(['expired', 'used', 'unknown']), purpose: z.nullable(z.enum(LINK_PURPOSES)) }),
@@ -68,7 +68,12 @@ export type TLinkState = z.infer<typeof ZLinkState>;
 /** POST useLink: the link or code, and the password the person chose. Answers ZLoginResponse (signed in). */
 export const ZUseLinkRequest = z.union([
   z.strictObject({ token: linkToken, password: ZNewPassword }),
-  z.strictObject({ code: letterCode, password: ZNewPassword }),
+  // `email`: the address the person will sign in with, asked when the letter's account has none yet.
+  z.strictObject({
+    code: letterCode,
+    password: ZNewPassword,
+    email: z.optional(z.email('Invalid e-mail address').check(z.trim(), z.maxLength(200))),
+  }),
 ]);
 export type TUseLinkRequest = z.infer<typeof ZUseLinkRequest>;
 

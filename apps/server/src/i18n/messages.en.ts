@@ -199,6 +199,7 @@ export const messagesEn = {
   'accounts.alreadyActivated': 'This account is already activated: its owner can reset their password from the sign-in page',
   'accounts.deactivated': 'This account is deactivated: reactivate it first',
   'accounts.noEmailAddress': 'This account has no e-mail address: print a letter instead',
+  'accounts.emailNeeded': 'Give the e-mail address you will sign in with',
   'accounts.tooManyRequests': 'Too many requests, please try again in {wait}',
   // Accounts: self-service (issue 16, slice A)
   'accounts.samePassword': 'The new password must differ from the current one',
@@ -219,6 +220,8 @@ export const messagesEn = {
   'letters.step1': '1. Go to {url}',
   'letters.step2': '2. Type this activation code: {code}',
   'letters.step3': '3. Choose your password (at least 12 characters).',
+  'letters.step3WithEmail': '3. Give your e-mail address and choose your password (at least 12 characters).',
+  'letters.signInWithEmail': 'Then sign in with that e-mail address and your password.',
   'letters.signInName': 'Then sign in with your sign-in name, {signInName}, and your password.',
   'letters.expiry': 'The code works once, until {expires}. If it has expired, ask the school office for a new letter.',
   // E-mail (issue 16): what families and staff receive

@@ -192,6 +192,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'accounts.alreadyActivated': 'Ce compte est déjà activé : son titulaire peut réinitialiser son mot de passe depuis la page de connexion',
   'accounts.deactivated': 'Ce compte est désactivé : réactivez-le d’abord',
   'accounts.noEmailAddress': 'Ce compte n’a pas d’adresse électronique : imprimez plutôt une lettre',
+  'accounts.emailNeeded': 'Indiquez l’adresse électronique avec laquelle vous vous connecterez',
   'accounts.tooManyRequests': 'Trop de demandes, veuillez réessayer dans {wait}',
   // Comptes : libre-service (issue 16, partie A)
   'accounts.samePassword': 'Le nouveau mot de passe doit être différent de l’actuel',
@@ -212,6 +213,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'letters.step1': '1. Allez sur {url}',
   'letters.step2': '2. Saisissez ce code d’activation : {code}',
   'letters.step3': '3. Choisissez votre mot de passe (au moins 12 caractères).',
+  'letters.step3WithEmail': '3. Indiquez votre adresse électronique et choisissez votre mot de passe (au moins 12 caractères).',
+  'letters.signInWithEmail': 'Connectez-vous ensuite avec cette adresse électronique et votre mot de passe.',
   'letters.signInName': 'Connectez-vous ensuite avec votre identifiant, {signInName}, et votre mot de passe.',
   'letters.expiry': 'Ce code ne sert qu’une fois, jusqu’au {expires}. S’il a expiré, demandez une nouvelle lettre au secrétariat.',
   // Courriels (issue 16)

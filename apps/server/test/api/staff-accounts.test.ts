@@ -1,4 +1,4 @@
-import { type TCreateAccountRequest, accountAdminPaths, peoplePaths } from '@carnet/contract';
+import { type TCreateAccountRequest, accountAdminPaths, accountPaths, peoplePaths } from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLink } from '../../src/modules/accounts/account-links';
 import { createChild, createFamily, createFamilyMember } from '../../src/modules/family/people.repository';
@@ -81,14 +81,16 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
-  it('a student without e-mail by letter: a generated sign-in name, and the letter PDF carries a valid code', async () => {
+  it('a student without e-mail by letter: no sign-in name yet; the letter’s code activates with the address the pupil types', async () => {
     const family = await createFamily(t.db, { name: 'Müller' });
     const first = await createChild(t.db, family, { firstName: 'Zoé', lastName: 'Müller' });
     const second = await createChild(t.db, family, { firstName: 'Zoé', lastName: 'Muller' });
     const one = (await create({ kind: 'student', childId: first, delivery: 'letter' })).json();
     const two = (await create({ kind: 'student', childId: second, delivery: 'letter' })).json();
-    expect(one.signInName).toBe('zoe.muller');
-    expect(two.signInName).toBe('zoe.muller2');
+    // No address yet: a placeholder that can receive nothing, shown to the office as none.
+    expect(one.signInName).toBe('');
+    expect(two.signInName).toBe('');
+    expect((await user(one.id)).email).toMatch(/^pending-[0-9a-f]{16}@carnet\.invalid$/);
     expect(await user(one.id)).toMatchObject({ roles: 'ROLE_STUDENT,ROLE_USER', child_id: first, activated_at: null, invited_at: null });
     await t.app.jobs.runDue();
     expect(smtp.messages).toHaveLength(0);
@@ -101,7 +103,7 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect(letter.headers['content-type']).toBe('application/pdf');
     expect(pdfPageCount(letter.rawPayload)).toBe(1);
     const text = letter.rawPayload.toString('latin1');
-    expect(text).toContain('zoe.muller');
+    expect(text).toContain('Give your e-mail address and choose your password');
     expect(text).toContain('/activate');
     const [code] = codesIn(letter.rawPayload);
     expect(await findLink(t.db, { code: (code ?? '').replaceAll('-', '') }, new Date())).toMatchObject({
@@ -118,6 +120,22 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect(JSON.stringify(await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'letters').execute())).not.toContain(
       newCode ?? 'x',
     );
+
+    // At /activate: the code without an address is refused (400) and changes nothing; with one, the
+    // account is activated under that address, which then signs in.
+    const typed = (newCode ?? '').toLowerCase();
+    const check = await t.anonymous.post(accountPaths.checkLink, { code: typed });
+    expect(check.json()).toEqual({ state: 'valid', purpose: 'letter', firstName: 'Zoé', signInName: '' });
+    const password = 'marmotte-violette-42';
+    const withoutEmail = await t.anonymous.post(accountPaths.useLink, { code: typed, password });
+    expect(withoutEmail.statusCode).toBe(400);
+    expect((await findLink(t.db, { code: (newCode ?? '').replaceAll('-', '') }, new Date()))?.state).toBe('valid');
+    const taken = await t.anonymous.post(accountPaths.useLink, { code: typed, password, email: 'PARENT@example.com' });
+    expect(taken.statusCode).toBe(409);
+    const used = await t.anonymous.post(accountPaths.useLink, { code: typed, password, email: 'Zoe.Muller@example.org' });
+    expect(used.statusCode).toBe(200);
+    expect(await user(one.id)).toMatchObject({ email: 'zoe.muller@example.org', activated_at: expect.any(String) });
+    expect((await t.anonymous.post('/api/login', { username: 'zoe.muller@example.org', password })).statusCode).toBe(200);
   });
 
   it('a teacher with the e-mail of their record, and an office member: their roles and an invitation each', async () => {

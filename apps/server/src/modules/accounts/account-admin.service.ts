@@ -7,20 +7,20 @@ import { recordAudit } from '../audit/audit';
 import { inviteByEmail, isEmailAddress } from './invitations';
 import type { MailContext } from './mail-context';
 import { assertSignInNameFree, insertInvitedAccount, type NewAccount } from './new-account';
-import { freeSignInName, portalLanguageOf } from './sign-in-names';
+import { placeholderSignInName, portalLanguageOf } from './sign-in-names';
 
 export type CreatedAccount = { id: number; signInName: string; delivery: 'email' | 'letter' };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** The sign-in name for an account: the e-mail when there is one; a generated name when only a letter can reach the person. */
-async function signInNameFor(trx: Db, email: string, person: { firstName: string; lastName: string }, delivery: 'email' | 'letter') {
+/** The sign-in name for an account: the e-mail when there is one; a placeholder when only a letter can reach the person. */
+async function signInNameFor(trx: Db, email: string, delivery: 'email' | 'letter') {
   if (isEmailAddress(email)) {
     await assertSignInNameFree(trx, email);
     return email;
   }
   if (delivery === 'email') throw new AppError('VALIDATION_ERROR', 'accounts.noEmailToInvite');
-  return freeSignInName(trx, person.firstName, person.lastName);
+  return placeholderSignInName();
 }
 
 async function parentAccount(trx: Db, familyMemberId: number, delivery: 'email' | 'letter'): Promise<NewAccount> {
@@ -34,7 +34,7 @@ async function parentAccount(trx: Db, familyMemberId: number, delivery: 'email' 
   if (existing) throw new AppError('CONFLICT', 'accounts.contactHasAccount');
   const person = { firstName: member.first_name, lastName: member.last_name };
   return {
-    signInName: await signInNameFor(trx, normalEmail(member.email), person, delivery),
+    signInName: await signInNameFor(trx, normalEmail(member.email), delivery),
     roles: ['ROLE_PARENT', 'ROLE_USER'],
     ...person,
     language: portalLanguageOf(member.language),
@@ -50,7 +50,7 @@ async function studentAccount(trx: Db, childId: number, email: string | undefine
   if (existing) throw new AppError('CONFLICT', 'accounts.pupilHasAccount');
   const person = { firstName: child.first_name, lastName: child.last_name };
   return {
-    signInName: await signInNameFor(trx, normalEmail(email ?? ''), person, delivery),
+    signInName: await signInNameFor(trx, normalEmail(email ?? ''), delivery),
     roles: ['ROLE_STUDENT', 'ROLE_USER'],
     ...person,
     language: null,
@@ -70,7 +70,7 @@ async function teacherAccount(trx: Db, teacherId: number): Promise<NewAccount> {
   if (existing) throw new AppError('CONFLICT', 'accounts.teacherHasAccount');
   const person = { firstName: teacher.first_name, lastName: teacher.last_name };
   return {
-    signInName: await signInNameFor(trx, normalEmail(teacher.email), person, 'email'),
+    signInName: await signInNameFor(trx, normalEmail(teacher.email), 'email'),
     roles: ['ROLE_TEACHER'],
     ...person,
     language: null,
@@ -81,7 +81,7 @@ async function teacherAccount(trx: Db, teacherId: number): Promise<NewAccount> {
 async function officeAccount(trx: Db, input: { firstName: string; lastName: string; email: string }): Promise<NewAccount> {
   const person = { firstName: input.firstName, lastName: input.lastName };
   return {
-    signInName: await signInNameFor(trx, normalEmail(input.email), person, 'email'),
+    signInName: await signInNameFor(trx, normalEmail(input.email), 'email'),
     roles: ['ROLE_ADMIN'],
     ...person,
     language: null,

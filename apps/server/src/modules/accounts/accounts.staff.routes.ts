@@ -1,3 +1,4 @@
+import { shownSignInName } from './sign-in-names';
 import {
   OFFICE_ROLES,
   ZActivationSummary,
@@ -42,7 +43,7 @@ export async function accountsStaffRoutes(app: App) {
       const created = await createAccount(db, ctx, request.actor, request.body);
       logInvited(request, [created.id], created.delivery);
       app.jobs.wake();
-      return { id: created.id, signInName: created.signInName };
+      return { id: created.id, signInName: shownSignInName(created.signInName) };
     },
   );
   app.post(

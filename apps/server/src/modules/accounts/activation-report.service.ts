@@ -1,3 +1,4 @@
+import { shownSignInName } from './sign-in-names';
 import {
   STAFF_PAGE_SIZE,
   type TActivationSummaryRow,
@@ -107,7 +108,7 @@ async function describePending(db: Db, rows: PendingRow[]): Promise<TPendingAcco
     return {
       id: r.id,
       name: `${r.first_name} ${r.last_name}`.trim(),
-      signInName: r.email,
+      signInName: shownSignInName(r.email),
       roles: parseRoles(r.roles),
       familyId: r.family_id,
       familyName: family?.name ?? null,

@@ -1,6 +1,8 @@
 import type { TLinkPurpose, TLinkSecret, TLinkState, TRenewLinkRequest, TRole, TUseLinkRequest } from '@carnet/contract';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { parseRoles } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { queueEmail } from '../../mail/mail-queue';
 import { passwordChangedEmail, resetEmail } from './account-emails';
@@ -10,13 +12,28 @@ import { inviteByEmail, isEmailAddress } from './invitations';
 import { refusalOf } from './link-errors';
 import { languageOf, type MailContext } from './mail-context';
 import { assertAcceptablePassword } from './password-policy';
+import { isPlaceholderSignIn } from './sign-in-names';
 
 /** What a link or code is now, for the page to choose what to show; says whose account only while it is valid. */
 export async function checkLink(db: Db, secret: TLinkSecret, now: Date): Promise<TLinkState> {
   const link = await findLink(db, secret, now);
   if (!link) return { state: 'unknown', purpose: null };
   if (link.state !== 'valid') return { state: link.state, purpose: link.purpose };
-  return { state: 'valid', purpose: link.purpose, firstName: link.user.firstName, signInName: link.user.email };
+  const signInName = isPlaceholderSignIn(link.user.email) ? '' : link.user.email;
+  return { state: 'valid', purpose: link.purpose, firstName: link.user.firstName, signInName };
+}
+
+/**
+ * The sign-in address after activation: the account's own, or, for a letter's account that has only a
+ * placeholder, the address the person typed with the code (required then, and not another account's).
+ */
+async function chosenEmail(trx: Db, current: string, typed: string | undefined): Promise<string> {
+  if (!isPlaceholderSignIn(current)) return current;
+  if (!typed) throw new AppError('VALIDATION_ERROR', 'accounts.emailNeeded');
+  const email = typed.trim().toLowerCase();
+  const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', 'accounts.emailTaken');
+  return email;
 }
 
 export type UsedLink = { userId: number; roles: TRole[]; purpose: TLinkPurpose; hasQueuedMail: boolean };
@@ -31,11 +48,12 @@ const secretOf = (input: TUseLinkRequest): TLinkSecret => ('token' in input ? { 
  */
 export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest): Promise<UsedLink> {
   const now = ctx.now();
-  return db.transaction().execute(async (trx) => {
+  const work = db.transaction().execute(async (trx) => {
     const link = await findLink(trx, secretOf(input), now);
     const refusal = refusalOf(link);
     if (refusal || !link) throw refusal;
-    assertAcceptablePassword(input.password, link.user);
+    const email = await chosenEmail(trx, link.user.email, 'email' in input ? input.email : undefined);
+    assertAcceptablePassword(input.password, { ...link.user, email });
     if (!(await consumeLink(trx, link.id, now))) throw refusalOf({ ...link, state: 'used' });
     const passwordHash = await hashPassword(input.password);
     // The real clock, not the app's: tokens carry the real time they were issued (lib/tokens).
@@ -44,6 +62,7 @@ export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest):
       .updateTable('users')
       .set((eb) => ({
         password_hash: passwordHash,
+        email,
         activated_at: eb.fn.coalesce('activated_at', eb.val(now.toISOString())),
         tokens_valid_after: signedOutBefore,
       }))
@@ -52,12 +71,17 @@ export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest):
     const user = await trx.selectFrom('users').select(['roles', 'language']).where('id', '=', link.userId).executeTakeFirstOrThrow();
     const isReset = link.purpose === 'reset';
     await auditSelfService(trx, link.userId, isReset ? 'password_reset' : 'account_activated');
-    const hasQueuedMail = isReset && isEmailAddress(link.user.email);
+    const hasQueuedMail = isReset && isEmailAddress(email);
     if (hasQueuedMail) {
-      const person = { email: link.user.email, firstName: link.user.firstName, language: languageOf(ctx, user.language) };
+      const person = { email, firstName: link.user.firstName, language: languageOf(ctx, user.language) };
       await queueEmail(trx, ctx, passwordChangedEmail(ctx, person, now), link.userId);
     }
     return { userId: link.userId, roles: parseRoles(user.roles), purpose: link.purpose, hasQueuedMail };
+  });
+  // Two letters activated at once with the same address: the unique index decides, and the loser hears why.
+  return work.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'accounts.emailTaken');
+    throw error;
   });
 }
 

@@ -4,9 +4,10 @@ import { queueEmail } from '../../mail/mail-queue';
 import { invitationEmail } from './account-emails';
 import { formatLetterCode, issueLink } from './account-links';
 import { languageOf, type MailContext } from './mail-context';
+import { isPlaceholderSignIn } from './sign-in-names';
 
-/** Whether a sign-in name can receive mail: a letter's generated name cannot. */
-export const isEmailAddress = (signInName: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(signInName);
+/** Whether a sign-in name can receive mail: a letter's placeholder cannot. */
+export const isEmailAddress = (signInName: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(signInName) && !isPlaceholderSignIn(signInName);
 
 const invitee = (trx: Db, userId: number) =>
   trx
@@ -41,7 +42,8 @@ export async function inviteByEmail(trx: Db, ctx: MailContext, userId: number): 
 
 /**
  * A new letter code for the account (valid 30 days), printed by the caller; earlier links and codes of
- * the account stop working. Answers the code as printed (XXXX-XXXX-XXXX) and the sign-in name.
+ * the account stop working. Answers the code as printed (XXXX-XXXX-XXXX) and the sign-in name ('' while the
+ * account has only a placeholder: the person chooses their address when they activate).
  */
 export async function inviteByLetter(
   trx: Db,
@@ -53,5 +55,9 @@ export async function inviteByLetter(
   const link = await issueLink(trx, user.id, 'letter', now);
   if (!('code' in link.secret)) throw new Error('a letter link has a code');
   await trx.updateTable('users').set({ invited_at: now.toISOString() }).where('id', '=', user.id).execute();
-  return { code: formatLetterCode(link.secret.code), signInName: user.email, expiresAt: link.expiresAt };
+  return {
+    code: formatLetterCode(link.secret.code),
+    signInName: isPlaceholderSignIn(user.email) ? '' : user.email,
+    expiresAt: link.expiresAt,
+  };
 }

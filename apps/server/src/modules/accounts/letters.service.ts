@@ -10,7 +10,7 @@ import { inviteByLetter, isEmailAddress } from './invitations';
 import { letterPage } from './letters';
 import { languageOf, type MailContext } from './mail-context';
 import { insertInvitedAccount } from './new-account';
-import { freeSignInName, portalLanguageOf } from './sign-in-names';
+import { placeholderSignInName, portalLanguageOf } from './sign-in-names';
 
 export type PrintedLetters = { pdf: Buffer; accountIds: number[]; createdIds: number[] };
 
@@ -25,7 +25,7 @@ async function familyIdsOf(trx: Db, request: TLettersRequest): Promise<number[]>
 /**
  * Which account each family's letter is for: the families with no contact e-mail and no active parent
  * account; their pending parent account when there is one, else a new account for their first contact
- * without one (with a generated sign-in name). Families with no contact at all get no letter.
+ * without one (with a placeholder sign-in name until the person chooses theirs). Families with no contact at all get no letter.
  */
 async function lettersToPrint(trx: Db, actor: Actor, ctx: MailContext, familyIds: number[]) {
   const [families, members, accounts] = await Promise.all([
@@ -61,7 +61,7 @@ async function lettersToPrint(trx: Db, actor: Actor, ctx: MailContext, familyIds
       trx,
       actor,
       {
-        signInName: await freeSignInName(trx, contact.first_name, contact.last_name),
+        signInName: placeholderSignInName(),
         roles: ['ROLE_PARENT', 'ROLE_USER'],
         firstName: contact.first_name,
         lastName: contact.last_name,

@@ -7,6 +7,7 @@ export type LetterFor = {
   familyName: string | null;
   firstName: string;
   lastName: string;
+  /** '' while the account has only a placeholder: the person gives their e-mail address when activating. */
   signInName: string;
   /** As printed: XXXX-XXXX-XXXX. */
   code: string;
@@ -35,9 +36,9 @@ export function letterPage(ctx: MailContext, letter: LetterFor): PdfPage {
       translate('letters.howTo', l),
       translate('letters.step1', l, { url: `${ctx.publicUrl}/activate` }),
       translate('letters.step2', l, { code: letter.code }),
-      translate('letters.step3', l),
-      '',
-      translate('letters.signInName', l, { signInName: letter.signInName }),
+      ...(letter.signInName === ''
+        ? [translate('letters.step3WithEmail', l), '', translate('letters.signInWithEmail', l)]
+        : [translate('letters.step3', l), '', translate('letters.signInName', l, { signInName: letter.signInName })]),
       translate('letters.expiry', l, { expires }),
     ],
   };

@@ -1,5 +1,5 @@
+import crypto from 'node:crypto';
 import type { TLanguage } from '@carnet/contract';
-import type { Db } from '../../db/connect';
 
 /** "Claire", "Le Gall" -> "claire.legall": lower-case ASCII letters and digits, accents dropped. */
 function slugOf(text: string): string {
@@ -10,19 +10,23 @@ function slugOf(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** The domain of placeholder sign-in names: `.invalid` is reserved (RFC 2606), so no mail ever goes there. */
+export const PLACEHOLDER_DOMAIN = 'carnet.invalid';
+
 /**
- * A sign-in name for someone without e-mail (a printed letter carries it): `claire.martin`, then
- * `claire.martin2`, `claire.martin3`… whichever is free among the accounts' sign-in names. It has no @,
- * so nothing ever tries to mail it (isEmailAddress).
+ * The sign-in name of an account made for a printed letter when the school has no e-mail for the person:
+ * a unique placeholder address. The sign-in form takes an e-mail address (the spec), so the person
+ * types their own address with the letter's code at /activate, and it replaces this one.
  */
-export async function freeSignInName(trx: Db, firstName: string, lastName: string): Promise<string> {
-  const base = [slugOf(firstName), slugOf(lastName)].filter((part) => part !== '').join('.') || 'account';
-  const taken = new Set(
-    (await trx.selectFrom('users').select('email').where('email', 'like', `${base}%`).execute()).map((row) => row.email),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+export function placeholderSignInName(): string {
+  return `pending-${crypto.randomBytes(8).toString('hex')}@${PLACEHOLDER_DOMAIN}`;
 }
+
+/** Whether the account's sign-in name is still a letter's placeholder (no address chosen yet). */
+export const isPlaceholderSignIn = (signInName: string) => signInName.endsWith(`@${PLACEHOLDER_DOMAIN}`);
+
+/** The sign-in name as the office sees it: '' while it is a placeholder (the screens say "no e-mail yet"). */
+export const shownSignInName = (signInName: string) => (isPlaceholderSignIn(signInName) ? '' : signInName);
 
 /**
  * A contact's language as the family form records it ('French', 'fr', 'Français'…) mapped to one the

@@ -1,3 +1,4 @@
+import { shownSignInName } from '../accounts/sign-in-names';
 import { STAFF_PAGE_SIZE, type TFamilyMemberUpdate, type TFamilyPage, type TListQuery, type TStaffFamily } from '@carnet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
@@ -156,7 +157,7 @@ export async function getStaffFamily(db: Db, familyId: number): Promise<TStaffFa
     })),
     accounts: accounts.map((a) => ({
       id: a.id,
-      email: a.email,
+      email: shownSignInName(a.email),
       name: fullName(a.first_name, a.last_name),
       roles: parseRoles(a.roles),
       isActive: a.deactivated_at === null,
