@@ -95,7 +95,7 @@ function PendingRow({ account }: { account: TPendingAccount }) {
       <span className="min-w-0 flex-1 basis-60">
         <span className="font-medium text-slate-900">{account.name}</span>
         {account.familyName ? <span className="text-slate-600"> · {account.familyName}</span> : null}
-        <span className="block break-all text-slate-600">{account.signInName}</span>
+        <span className="block break-all text-slate-600">{account.signInName || <Trans>No e-mail address yet</Trans>}</span>
         <span className="block text-slate-600">{account.pupils.map((p) => `${p.name} (${p.className})`).join(', ')}</span>
       </span>
       <span className="basis-48 text-slate-700">

@@ -10,7 +10,7 @@ const hasEmail = (email: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim
 
 /**
  * A contact without an account: the office invites them by e-mail, or prints a letter (an account with
- * a sign-in name and a one-time code) when they have no address or the family prefers paper.
+ * a one-time code; the parent types their own address with it) when they have no address or the family prefers paper.
  */
 export function ContactInvite({ member }: { member: TStaffFamilyMember }) {
   const { t } = useLingui();

@@ -29,7 +29,7 @@ export function AccountList({ title, titleId, accounts }: { title: string; title
               <span className="min-w-0 flex-1 basis-48">
                 <span className="font-medium text-slate-900">{account.name}</span>
                 {account.isActive ? null : <InactiveBadge />}
-                <span className="block break-all text-slate-600">{account.email}</span>
+                <span className="block break-all text-slate-600">{account.email || <Trans>No e-mail address yet</Trans>}</span>
                 <AccountState account={account} />
               </span>
               {account.isActive && !account.isActivated ? <InviteAgain account={account} /> : null}

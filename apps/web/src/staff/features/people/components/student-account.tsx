@@ -10,7 +10,7 @@ import { controlClass } from './form-controls';
 
 /**
  * The pupil's own account: made here with their e-mail (an invitation goes to it) or without one (a
- * letter is printed with a sign-in name and a one-time code). Once made, the family page shows its state.
+ * letter is printed with a one-time code; the pupil types their own address with it). Once made, the family page shows its state.
  */
 export function StudentAccount({ pupil }: { pupil: TPupil }) {
   const { t } = useLingui();
@@ -61,7 +61,7 @@ export function StudentAccount({ pupil }: { pupil: TPupil }) {
           />
           <p id="student-email-hint" className="text-slate-600">
             <Trans>
-              With an e-mail address, the pupil receives an invitation; without one, a letter to print gives a sign-in name and a code.
+              With an e-mail address, the pupil receives an invitation; without one, a letter to print gives a one-time code, and the pupil gives their address when activating.
             </Trans>
           </p>
           <span>
