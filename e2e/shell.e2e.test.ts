@@ -58,7 +58,13 @@ describe('the navigation shell', () => {
     await page.getByRole('button', { name: 'Martin family' }).click();
     // The menu's code loads on first open: wait for it before reading the items.
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Family form', 'Léa Martin', 'Hugo Martin', 'Log out']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Family form',
+      'Léa Martin',
+      'Hugo Martin',
+      'Password and sessions',
+      'Log out',
+    ]);
     await page.getByRole('menuitem', { name: 'Hugo Martin' }).click();
     await page.waitForURL(`${env.baseUrl}/childinfo?children=2`);
     await page.getByRole('button', { name: 'Martin family' }).click();
@@ -72,7 +78,7 @@ describe('the navigation shell', () => {
     await page.getByRole('button', { name: 'Léa Martin' }).click();
     // The menu's code loads on first open: wait for it before reading the items.
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My profile', 'Log out']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My profile', 'Password and sessions', 'Log out']);
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     await page.waitForURL(`${env.baseUrl}/childinfo?children=1`);
   });

@@ -30,7 +30,11 @@ export function LinkPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [secret, setSecret] = useState<TLinkSecret | null>(token ? { token } : null);
-  const [step, setStep] = useState<Step>(token ? { name: 'checking' } : { name: 'code' });
+  // Without a token, /activate asks for a letter's code; /reset-password has nothing to check.
+  const [step, setStep] = useState<Step>(() => {
+    if (token) return { name: 'checking' };
+    return kind === 'activate' ? { name: 'code' } : { name: 'checked', link: { state: 'unknown', purpose: 'reset' } };
+  });
   useDocumentTitle(kind === 'activate' ? t`Activate your account` : t`Choose a new password`);
 
   useEffect(() => {

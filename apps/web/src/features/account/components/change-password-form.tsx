@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
         <Trans>Change my password</Trans>
       </h2>
-      <div aria-live="polite">
+      <div aria-live="polite" className="empty:-mt-5">
         {step === 'saved' ? (
           <Notice tone="success">
             <Trans>Your password was changed. Your other sessions were signed out; this one stays signed in.</Trans>

@@ -27,7 +27,7 @@ export function CodeForm({ onCode }: { onCode: (code: string) => void }) {
     onCode(code);
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t`Activation code`}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-slate-600">
         <Trans>Type the activation code printed on the letter the school gave you.</Trans>
       </p>

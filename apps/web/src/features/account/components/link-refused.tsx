@@ -75,7 +75,7 @@ function Expired({ purpose, token }: { purpose: TLinkPurpose | null; token: stri
       <Notice tone="warning">
         <Trans>This link has expired.</Trans>
       </Notice>
-      <div aria-live="polite">
+      <div aria-live="polite" className="empty:-mt-5">
         {step === 'sent' ? (
           <Notice tone="success">
             <Trans>If this link was yours, a new one is on its way: check your e-mail.</Trans>
