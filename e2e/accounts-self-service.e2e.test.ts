@@ -188,6 +188,39 @@ describe('activation', () => {
     for (const child of ['Léa', 'Hugo']) await expect.poll(() => page.getByText(child, { exact: false }).first().isVisible()).toBe(true);
   });
 
+  it("with a letter's code for a parent the school had no e-mail for: the address is asked, then signs in", async () => {
+    const parent = addInvitedParent(env.databaseFile, 'Nina', { hasEmail: false });
+    const code = issueLink(env.databaseFile, parent.email, 'letter');
+    const { page } = await open();
+    await page.goto('/activate');
+    await page.getByLabel('Activation code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Welcome, Nina').waitFor();
+    await page.getByText('Give the e-mail address you will sign in with, then choose your password.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The placeholder is never shown; the address is required and must be one.
+    expect(await page.getByText('carnet.invalid').count()).toBe(0);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await expect.poll(() => page.locator('#sign-in-email-error').textContent()).toBe('Required');
+    // Another account's address is refused beside the field.
+    await page.getByLabel('Your e-mail address (you will sign in with it)').fill(ACCOUNTS.parent.email);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await expect.poll(() => page.locator('#sign-in-email-error').textContent()).toMatch(/already uses this e-mail address/);
+    const address = `nina.${Date.now()}@example.org`;
+    await page.getByLabel('Your e-mail address (you will sign in with it)').fill(address);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await page.waitForURL(`${env.baseUrl}/`);
+    await expect.poll(() => page.getByText('Léa', { exact: false }).first().isVisible()).toBe(true);
+    const signedIn = await fetch(`${env.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: address, password: NEW_PASSWORD }),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('with an expired invitation link: the page offers a new link, which arrives and works', async () => {
     const parent = addInvitedParent(env.databaseFile, 'Marc');
     const token = issueLink(env.databaseFile, parent.email, 'invitation', true);

@@ -6,7 +6,7 @@ import { downloadedBytes, isPdf } from './support/documents';
 import { settled } from './support/page-problems';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
-import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+import { linkIn, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 /**
  * The office invites: a whole class by e-mail (the mails arrive, the pending list shows them, one is sent
@@ -31,6 +31,9 @@ afterEach(async () => {
   current = null;
 });
 
+const fail = (message: string): never => {
+  throw new Error(message);
+};
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 type Contact = { firstName: string; email: string };
@@ -111,11 +114,12 @@ describe('the office invites families and staff', () => {
     expect(download.suggestedFilename()).toBe(`letters-${className}.pdf`);
     const pdf = Buffer.from(await downloadedBytes(download));
     expect(isPdf(pdf)).toBe(true);
-    expect(pdf.toString('latin1')).toContain(`chloe.chen${tag}`);
+    // Chloé has no address: her letter asks her to give one with the code.
+    expect(pdf.toString('latin1')).toContain('Give your e-mail address and choose your password');
     await page.getByText('Letters ready to print').waitFor();
   });
 
-  it('invites one contact from the family page, and adds a member of the office', async () => {
+  it('invites one contact from the family page, who follows the e-mail’s link, chooses a password and sees the family; then adds a member of the office', async () => {
     const tag = unique();
     const dora = `dora.${tag}@example.org`;
     const { familyIds } = createClass(`6${tag.toUpperCase()}`, [{ name: `Dietz${tag}`, contacts: [{ firstName: 'Dora', email: dora }] }]);
@@ -128,6 +132,33 @@ describe('the office invites families and staff', () => {
     await accounts.getByText(/Invited on .*, not activated/).waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Dora, on her own phone: the link in the e-mail, a password, and she is in, with her family's pupil.
+    const link = linkIn(smtp.lastTo(dora) ?? fail('no invitation for Dora'));
+    const dorasPhone = await openPage(env.browser, env.baseUrl, MOBILE, { locale: 'en-GB' });
+    try {
+      await dorasPhone.page.goto(`${link.pathname}${link.search}`);
+      await dorasPhone.page.getByText('Welcome, Dora').waitFor();
+      await dorasPhone.page.getByText(dora).waitFor();
+      await dorasPhone.page.getByLabel('New password', { exact: true }).fill('tournesol-bleu-2026');
+      await dorasPhone.page.getByLabel('Confirm the new password').fill('tournesol-bleu-2026');
+      await dorasPhone.page.getByRole('button', { name: 'Activate my account' }).click();
+      await dorasPhone.page.waitForURL(`${env.baseUrl}/`);
+      await expect.poll(() => dorasPhone.page.getByText(`Dietz${tag}`).first().isVisible()).toBe(true);
+      await expect.poll(() => dorasPhone.page.getByText('Kid', { exact: false }).first().isVisible()).toBe(true);
+      expect(dorasPhone.pageErrors).toEqual([]);
+      // The link worked once: opened again, it says so.
+      await dorasPhone.page.goto(`${link.pathname}${link.search}`);
+      await dorasPhone.page
+        .getByText(/already used/)
+        .first()
+        .waitFor();
+    } finally {
+      await dorasPhone.context.close();
+    }
+    // The office sees her account active.
+    await page.reload();
+    await accounts.getByText('Active', { exact: true }).waitFor();
 
     const office = `olga.${tag}@school.example`;
     await page.goto('/staff/people');

@@ -13,10 +13,15 @@ const hashSecret = (secret: { token: string } | { code: string }) =>
  * A parent of the Martin family invited but not activated yet, written straight into the running
  * server's SQLite file (the office's invitation screens are another journey's).
  */
-export function addInvitedParent(databaseFile: string, firstName = 'Julie'): { id: number; email: string } {
+export function addInvitedParent(
+  databaseFile: string,
+  firstName = 'Julie',
+  options: { hasEmail: boolean } = { hasEmail: true },
+): { id: number; email: string } {
   const db = new SQLite(databaseFile);
   try {
-    const email = `invited-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    // Without e-mail, the placeholder a printed letter's account has until its owner gives an address.
+    const email = `${options.hasEmail ? 'invited' : 'pending'}-${crypto.randomBytes(8).toString('hex')}@${options.hasEmail ? 'example.com' : 'carnet.invalid'}`;
     const now = new Date().toISOString();
     const row = db
       .prepare(

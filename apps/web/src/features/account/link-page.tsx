@@ -54,10 +54,10 @@ export function LinkPage({ kind }: { kind: Kind }) {
     };
   }, [secret, t]);
 
-  const setPassword = async (password: string) => {
+  const setPassword = async (password: string, email?: string) => {
     if (!secret) return;
     try {
-      const { token: session } = await setPasswordWithLink({ ...secret, password });
+      const { token: session } = await setPasswordWithLink('code' in secret ? { ...secret, password, email } : { ...secret, password });
       await signInWith(session);
     } catch (error) {
       if (!isLinkGone(error) || !(error instanceof ApiError)) throw error;
@@ -88,7 +88,11 @@ export function LinkPage({ kind }: { kind: Kind }) {
       {step.name === 'failed' ? <Notice tone="warning">{step.message}</Notice> : null}
       {step.name === 'checked' && step.link.state === 'valid' ? (
         <ValidLink firstName={step.link.firstName} signInName={step.link.signInName}>
-          <SetPasswordForm submitLabel={kind === 'activate' ? t`Activate my account` : t`Save my new password`} onSubmit={setPassword} />
+          <SetPasswordForm
+            submitLabel={kind === 'activate' ? t`Activate my account` : t`Save my new password`}
+            asksEmail={step.link.signInName === ''}
+            onSubmit={setPassword}
+          />
         </ValidLink>
       ) : null}
       {step.name === 'checked' && step.link.state !== 'valid' ? (
@@ -112,9 +116,13 @@ function ValidLink({ firstName, signInName, children }: { firstName: string; sig
           <Trans>Welcome, {firstName}</Trans>
         </p>
         <p className="mt-1">
-          <Trans>
-            Your sign-in name is <strong className="font-semibold break-all">{signInName}</strong>.
-          </Trans>
+          {signInName === '' ? (
+            <Trans>Give the e-mail address you will sign in with, then choose your password.</Trans>
+          ) : (
+            <Trans>
+              Your sign-in name is <strong className="font-semibold break-all">{signInName}</strong>.
+            </Trans>
+          )}
         </p>
       </div>
       {children}
