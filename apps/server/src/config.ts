@@ -107,7 +107,9 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// address, like smtps://user:password@mail.example.org:465')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Carnet <no-reply@example.edu>'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' })
+    .optional(),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -52,18 +52,16 @@ export function createJobWorker(deps: {
     const delay = RETRY_DELAYS_MS[job.attempts - 1] ?? 0;
     log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message, gaveUp: isPermanent }, 'job failed');
     await ours(
-      db
-        .updateTable('jobs')
-        .set(
-          isPermanent
-            ? { status: 'failed', done_at: at, locked_until: null, last_error: message.slice(0, 500) }
-            : {
-                status: 'pending',
-                run_after: new Date(now().getTime() + delay).toISOString(),
-                locked_until: null,
-                last_error: message.slice(0, 500),
-              },
-        ),
+      db.updateTable('jobs').set(
+        isPermanent
+          ? { status: 'failed', done_at: at, locked_until: null, last_error: message.slice(0, 500) }
+          : {
+              status: 'pending',
+              run_after: new Date(now().getTime() + delay).toISOString(),
+              locked_until: null,
+              last_error: message.slice(0, 500),
+            },
+      ),
     ).execute();
   }
 

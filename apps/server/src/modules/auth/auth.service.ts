@@ -17,7 +17,8 @@ export async function logIn(db: Db, tokens: TokenService, input: TLoginRequest):
   // An invited account has no password yet ('!'): it is verified against the dummy hash like an unknown
   // address, so that the time of the answer does not tell that the account exists.
   const hasPassword = user?.password_hash.startsWith('$argon2') ?? false;
-  const isValid = (await verifyPassword(hasPassword && user ? user.password_hash : await dummyPasswordHash(), input.password)) && hasPassword;
+  const isValid =
+    (await verifyPassword(hasPassword && user ? user.password_hash : await dummyPasswordHash(), input.password)) && hasPassword;
   // A deactivated account gets the same answer as a wrong password: nothing tells it apart.
   if (!user || !isValid || user.deactivated_at !== null) return null;
   return { token: await tokens.sign(user.id, parseRoles(user.roles)), userId: user.id };

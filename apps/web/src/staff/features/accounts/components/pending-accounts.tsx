@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { InlineError } from '../../../../components/inline-error';
 import { Skeleton } from '../../../../components/skeleton';
 import { formatShortDate } from '../../../../lib/dates';
-import { usePrintAccountLetter, useResendInvitation } from '../../../lib/api/accounts';
+import { InviteAgainButton } from '../../../components/invite-again-button';
 import { usePendingAccounts } from '../api/activation';
 import { runAction } from '../run-action';
 
@@ -83,10 +83,7 @@ export function PendingAccounts({
 }
 
 function PendingRow({ account }: { account: TPendingAccount }) {
-  const { t, i18n } = useLingui();
-  const resend = useResendInvitation();
-  const letter = usePrintAccountLetter();
-  const name = account.name;
+  const { i18n } = useLingui();
   const canEmail = account.signInName.includes('@');
   const emailState = account.lastEmailStatus ? EMAIL_STATES[account.lastEmailStatus] : undefined;
   const invitedOn = account.invitedAt ? formatShortDate(account.invitedAt) : '';
@@ -106,29 +103,7 @@ function PendingRow({ account }: { account: TPendingAccount }) {
           </span>
         ) : null}
       </span>
-      {canEmail ? (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          disabled={resend.isPending}
-          aria-label={t`Resend invitation: ${name}`}
-          onClick={() => void runAction(() => resend.mutateAsync(account.id), msg`Invitation sent again`)}
-        >
-          <Trans>Resend invitation</Trans>
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          disabled={letter.isPending}
-          aria-label={t`Print a new letter: ${name}`}
-          onClick={() =>
-            void runAction(() => letter.mutateAsync({ accountId: account.id, fileName: t`letter-${name}.pdf` }), msg`Letter ready to print`)
-          }
-        >
-          <Trans>Print a new letter</Trans>
-        </button>
-      )}
+      <InviteAgainButton account={account} hasEmail={canEmail} run={runAction} />
     </li>
   );
 }

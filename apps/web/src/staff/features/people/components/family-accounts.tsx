@@ -1,12 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAccount } from '@carnet/contract';
-import { buttonClass } from '../../../../components/button-styles';
 import { Card } from '../../../../components/card';
 import { EmptyState } from '../../../../components/empty-state';
 import { formatShortDate } from '../../../../lib/dates';
 import { useUser } from '../../../../lib/use-user';
-import { usePrintAccountLetter, useResendInvitation } from '../../../lib/api/accounts';
+import { InviteAgainButton } from '../../../components/invite-again-button';
 import { useSetAccountActive } from '../api/families';
 import { saveWith } from '../write-feedback';
 import { ConfirmButton } from './confirm-button';
@@ -32,7 +30,9 @@ export function AccountList({ title, titleId, accounts }: { title: string; title
                 <span className="block break-all text-slate-600">{account.email || <Trans>No e-mail address yet</Trans>}</span>
                 <AccountState account={account} />
               </span>
-              {account.isActive && !account.isActivated ? <InviteAgain account={account} /> : null}
+              {account.isActive && !account.isActivated ? (
+                <InviteAgainButton account={account} hasEmail={account.email.includes('@')} run={saveWith} />
+              ) : null}
               {account.id === ownId ? null : (
                 <ConfirmButton
                   label={account.isActive ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
@@ -69,38 +69,5 @@ function AccountState({ account }: { account: TAccount }) {
     <span className="block font-medium text-amber-800">
       {invitedOn ? <Trans>Invited on {invitedOn}, not activated</Trans> : <Trans>Not activated</Trans>}
     </span>
-  );
-}
-
-/** An account not yet activated: a new invitation e-mail, or a new letter when it has no e-mail address. */
-function InviteAgain({ account }: { account: TAccount }) {
-  const { t } = useLingui();
-  const resend = useResendInvitation();
-  const letter = usePrintAccountLetter();
-  const name = account.name;
-  if (account.email.includes('@'))
-    return (
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        disabled={resend.isPending}
-        aria-label={t`Resend invitation: ${name}`}
-        onClick={() => void saveWith(() => resend.mutateAsync(account.id), msg`Invitation sent again`)}
-      >
-        <Trans>Resend invitation</Trans>
-      </button>
-    );
-  return (
-    <button
-      type="button"
-      className={buttonClass('secondary', 'sm')}
-      disabled={letter.isPending}
-      aria-label={t`Print a new letter: ${name}`}
-      onClick={() =>
-        void saveWith(() => letter.mutateAsync({ accountId: account.id, fileName: t`letter-${name}.pdf` }), msg`Letter ready to print`)
-      }
-    >
-      <Trans>Print a new letter</Trans>
-    </button>
   );
 }

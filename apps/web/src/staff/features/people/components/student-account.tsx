@@ -61,7 +61,8 @@ export function StudentAccount({ pupil }: { pupil: TPupil }) {
           />
           <p id="student-email-hint" className="text-slate-600">
             <Trans>
-              With an e-mail address, the pupil receives an invitation; without one, a letter to print gives a one-time code, and the pupil gives their address when activating.
+              With an e-mail address, the pupil receives an invitation; without one, a letter to print gives a one-time code, and the pupil
+              gives their address when activating.
             </Trans>
           </p>
           <span>
