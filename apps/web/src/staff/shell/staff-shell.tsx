@@ -56,7 +56,7 @@ function StaffFrame() {
       </div>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-          <div className="flex h-16 items-center gap-2 px-3 sm:px-6 lg:px-8">
+          <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-6 lg:px-8">
             <button
               type="button"
               className={buttonClass('ghost', 'icon', 'lg:hidden')}
@@ -70,7 +70,7 @@ function StaffFrame() {
             <div className="lg:hidden">
               <StaffBrand />
             </div>
-            <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <div className="ml-auto flex items-center gap-0.5 sm:gap-3">
               <span className="hidden text-sm font-medium text-slate-700 sm:inline">
                 {user.firstName} {user.lastName}
               </span>
