@@ -39,21 +39,26 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 describe('the outgoing mail', () => {
   it('shows a refused message as failed, sends it again when the office asks, and it arrives once', async () => {
     const to = `refused.${unique()}@example.org`;
+    // Counted from here, so that a retry of this test on the same server counts right.
+    const office = await apiAs(env.baseUrl, 'office');
+    const before = await office.get<{ failed: number; done: number }>('/api/staff/mail/counts');
+    const mailsTo = () => smtp.messages.filter((m) => m.to.includes(to));
     smtp.refuseNext(1, 550);
     queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Your Carnet account');
 
     // The worker tries it within its poll and the SMTP server refuses it for good.
-    const office = await apiAs(env.baseUrl, 'office');
-    await expect.poll(async () => (await office.get<{ failed: number }>('/api/staff/mail/counts')).failed, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => (await office.get<{ failed: number }>('/api/staff/mail/counts')).failed, { timeout: 20_000 })
+      .toBe(before.failed + 1);
 
     const { page } = await open();
     await signIn(page, env.baseUrl, 'office', '/staff');
-    const notice = page.getByText('1 message could not be sent.');
+    const notice = page.getByText(/could not be sent\./);
     await notice.waitFor();
     await page.getByRole('link', { name: 'See the outgoing mail' }).click();
     await page.waitForURL('**/staff/mail?status=failed');
 
-    const failedFilter = page.getByRole('button', { name: 'Failed (1)' });
+    const failedFilter = page.getByRole('button', { name: `Failed (${before.failed + 1})` });
     await failedFilter.waitFor();
     expect(await failedFilter.getAttribute('aria-pressed')).toBe('true');
     const table = page.getByRole('region', { name: 'Outgoing mail' });
@@ -61,28 +66,26 @@ describe('the outgoing mail', () => {
     await row.getByText('Failed', { exact: true }).waitFor();
     expect(await row.textContent()).toContain('550');
     expect(await axeViolations(page)).toEqual([]);
-    expect(smtp.messages).toHaveLength(0);
+    expect(mailsTo()).toHaveLength(0);
 
     await row.getByRole('button', { name: `Send again to ${to}` }).click();
-    await page.getByText(`The message to ${to} will be sent again`).waitFor();
-    const [mail] = await smtp.waitForCount(1);
-    expect(mail?.to).toEqual([to]);
-    expect(mail?.subject).toBe('Your Carnet account');
+    await expect.poll(() => mailsTo().length, { timeout: 20_000 }).toBe(1);
+    expect(mailsTo()[0]?.subject).toBe('Your Carnet account');
 
     // It left the failed ones; under "All" it reads Sent, with no button to send it a third time.
     await page.getByText('No message failed.').waitFor();
-    expect(await page.getByRole('button', { name: 'Failed (0)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Failed (${before.failed})` }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     const sentRow = table.getByRole('row').filter({ hasText: to });
     await sentRow.getByText('Sent', { exact: true }).waitFor();
     expect(await sentRow.getByRole('button').count()).toBe(0);
     await settled(page);
-    expect(smtp.messages).toHaveLength(1);
+    expect(mailsTo()).toHaveLength(1);
 
     // Back home, the counts answer no failure: the notice is gone.
     const counts = page.waitForResponse((response) => response.url().endsWith('/api/staff/mail/counts'));
     await page.goto('/staff');
-    expect(await (await counts).json()).toMatchObject({ failed: 0, done: 1 });
+    expect(await (await counts).json()).toMatchObject({ failed: before.failed, done: before.done + 1 });
     await page.getByRole('heading', { level: 1, name: 'Hello Nadia' }).waitFor();
     await settled(page);
     expect(await notice.count()).toBe(0);
