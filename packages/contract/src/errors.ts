@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'OVERLOADED',
+  'ROSTER_INVALID',
   'INTERNAL',
 ] as const;
 
@@ -60,5 +61,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   OVERLOADED: 503,
+  // A OneRoster file with problems: the answer lists each (file, line, column), nothing was written.
+  ROSTER_INVALID: 400,
   INTERNAL: 500,
 };

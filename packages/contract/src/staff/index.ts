@@ -8,3 +8,4 @@ export * from './calendar';
 export * from './lesson-series';
 export * from './people';
 export * from './accounts';
+export * from './roster';
