@@ -18,6 +18,11 @@ describe('parseApiError', () => {
     expect([error.status, error.code, error.message, error.isClientError]).toEqual([409, 'SLOT_TAKEN', 'Slot already booked', true]);
   });
 
+  it('keeps the whole body, for an error that carries more than its message', () => {
+    const body = { code: 'ROSTER_INVALID', message: 'Nothing was imported', problems: [{ file: 'users.csv', line: 3 }] };
+    expect(parseApiError(400, body).body).toEqual(body);
+  });
+
   it('survives a body of another shape', () => {
     expect(parseApiError(502, '<html>')).toMatchObject({ status: 502, code: 'INTERNAL' });
     expect(parseApiError(400, { error: 'x' })).toMatchObject({ status: 400, code: 'UNKNOWN' });

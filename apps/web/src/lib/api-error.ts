@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** From Retry-After, on a 429 or a 503: when asking again may succeed. */
     readonly retryAfterSeconds: number | null = null,
+    /** The whole answer, for an error that says more than its message (a refused file's list of problems, say). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -34,7 +36,7 @@ export function parseApiError(status: number, body: unknown, retryAfter: string 
   const retryAfterSeconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
   if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
     const { code, message } = body;
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message, retryAfterSeconds);
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message, retryAfterSeconds, body);
   }
   // For the logs only: the screens choose their own words from the status.
   // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown to a person

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { notifySuccess } from '../../../../lib/toast';
 import { AudiencePicker, INITIAL_AUDIENCE, SendToLabel } from '../../../components/audience-picker';
 import { publishDocument, publishNewsletter, usePublish } from '../api/publish';
-import { readFileAsBase64 } from '../read-file-base64';
+import { readFileAsBase64 } from '../../../lib/read-file-base64';
 import { Field, controlClass } from './form-fields';
 import { useDocumentTypeLabel } from './document-type-label';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { schoolToday } from '../../../../lib/dates';
 import { notifySuccess } from '../../../../lib/toast';
 import { previewReports, publishReports, usePublish } from '../api/publish';
-import { readFileAsBase64 } from '../read-file-base64';
+import { readFileAsBase64 } from '../../../lib/read-file-base64';
 import { Field, controlClass } from './form-fields';
 import { ReportsPreviewTable } from './reports-preview-table';
 

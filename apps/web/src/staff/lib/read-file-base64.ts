@@ -1,4 +1,4 @@
-/** A file's bytes as base64, the form the publishing calls take them in (JSON, no multipart). */
+/** A file's bytes as base64, the form the staff uploads take them in (publishing, the roster import): JSON, no multipart. */
 export async function readFileAsBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
