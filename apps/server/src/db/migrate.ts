@@ -10,6 +10,7 @@ import { peopleMigration } from './migrations/007-people';
 import { publicationsMigration } from './migrations/008-publications';
 import { lessonSeriesMigration } from './migrations/009-lesson-series';
 import { accountsAndJobsMigration } from './migrations/010-accounts-and-jobs';
+import { rosterMigration } from './migrations/011-roster';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -25,6 +26,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '008-publications': publicationsMigration(engine),
     '009-lesson-series': lessonSeriesMigration(engine),
     '010-accounts-and-jobs': accountsAndJobsMigration(engine),
+    '011-roster': rosterMigration(engine),
   };
 }
 

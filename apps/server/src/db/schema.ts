@@ -58,6 +58,8 @@ export interface ChildrenTable {
   /** The class as a row; class_year and class_name are kept equal to its year group's and its name. */
   class_id: number | null;
   deactivated_at: string | null;
+  /** From the school's management system (demographics); null when unknown. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -417,6 +419,32 @@ export interface NotificationsTable {
   link: string;
 }
 
+/** The last source row of each OneRoster record, per file (migration 011). */
+export interface RosterRowsTable {
+  file: string;
+  sourced_id: string;
+  row: string;
+}
+
+/** Which Carnet record a source record became, and the values the import last wrote there. */
+export interface RosterLinksTable {
+  id: Generated<number>;
+  kind: string;
+  source_key: string;
+  local_id: number;
+  mapped: string;
+  is_active: DbBool;
+}
+
+export interface RosterImportsTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  file_name: string;
+  version: string;
+  summary: string;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -456,4 +484,7 @@ export interface Database {
   publications: PublicationsTable;
   publication_pupils: PublicationPupilsTable;
   lesson_series: LessonSeriesTable;
+  roster_rows: RosterRowsTable;
+  roster_links: RosterLinksTable;
+  roster_imports: RosterImportsTable;
 }

@@ -29,6 +29,7 @@ import { familyStaffRoutes } from './family/family.staff.routes';
 import { peopleStaffRoutes } from './people/people.staff.routes';
 import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
 import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
+import { rosterStaffRoutes } from './roster/roster.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -64,4 +65,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   peopleStaffRoutes,
   outboxStaffRoutes,
   accountsStaffRoutes,
+  rosterStaffRoutes,
 ];

@@ -17,7 +17,9 @@ export type AuditAction =
   | 'invite'
   | 'print'
   // Outgoing mail (issue 16): a failed message sent again.
-  | 'resend';
+  | 'resend'
+  // The school's data imported from its management system (issue 17): one line per applied import.
+  | 'import';
 
 export type AuditEntry = {
   action: AuditAction;

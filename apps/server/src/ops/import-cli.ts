@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { AppError } from '../lib/app-error';
+import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { readRosterPath } from '../modules/roster/roster-files';
+import { importRoster } from '../modules/roster/roster-import.service';
+import { formatReport, formatProblems } from '../modules/roster/roster-text';
+
+/**
+ * npm run import -- <zip or folder> [--dry-run]: the school's OneRoster export into Carnet, from the
+ * command line (a nightly job, the school's IT person). Exit 0 when imported (or checked), 1 when the
+ * file has problems (all listed, nothing written), 2 when the command is used wrongly.
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const isDryRun = args.includes('--dry-run');
+  const paths = args.filter((arg) => arg !== '--dry-run');
+  if (paths.length !== 1 || paths[0]!.startsWith('-')) {
+    console.error('Usage: npm run import -- <OneRoster .zip or folder> [--dry-run]');
+    process.exit(2);
+  }
+  const location = path.resolve(paths[0]!);
+  const config = loadConfig();
+  const files = await readRosterPath(location).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    throw new Error(`cannot read ${location}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
+  try {
+    await migrateToLatest(handle.db, handle.engine);
+    // Invitations are sealed with the server's key, so the running server's worker can send them.
+    const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+    const ctx = {
+      sealKey: tokens.sealKey,
+      publicUrl: config.publicUrl,
+      schoolTimeZone: config.schoolTimeZone,
+      defaultLanguage: config.defaultLanguage,
+      now: () => new Date(),
+    };
+    const started = performance.now();
+    const outcome = await importRoster(handle.db, ctx, files, { isDryRun, actor: null, fileName: path.basename(location) });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (!outcome.isValid) {
+      console.error(formatProblems(outcome.problems, config.defaultLanguage));
+      process.exitCode = 1;
+      return;
+    }
+    console.log(formatReport(outcome.report));
+    console.log(`${isDryRun ? 'Checked' : 'Imported'} in ${seconds} s.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof AppError) console.error(error.message);
+  else console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
