@@ -61,7 +61,6 @@ function readRows(name: RosterFile, file: string, text: string, manifest: Manife
   const isDelta = manifest.modes[name] === 'delta';
   const missing = [...required, ...(isDelta ? ['status'] : [])].filter((column) => !table.columns.includes(column));
   for (const column of missing) problems.add({ file, line: 1, column, key: 'roster.columnMissing', params: { column } });
-  if (missing.length > 0) return result;
   const read = [...required, ...optional].filter((column) => table.columns.includes(column));
   const firstLineOf = new Map<string, number>();
   for (const { line, cells } of table.rows) {
