@@ -40,6 +40,8 @@ const OFFICE_PAGES = [
   '/staff/timetable',
   '/staff/audit',
   '/staff/mail',
+  // The school's data from its management system: the upload form and the past imports.
+  '/staff/import',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
@@ -66,6 +68,7 @@ describe('the staff side', () => {
       'Families',
       'Teachers and staff',
       'Accounts',
+      'School data import',
       'Newsletters',
       'Documents',
       'Reports',

@@ -50,6 +50,10 @@ const STAFF_PAGES = [
   },
   { path: staffPages.people, Page: lazy(() => import('./features/people/people-page').then((m) => ({ default: m.PeoplePage }))) },
   { path: staffPages.accounts, Page: lazy(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage }))) },
+  {
+    path: staffPages.import,
+    Page: lazy(() => import('./features/roster/roster-import-page').then((m) => ({ default: m.RosterImportPage }))),
+  },
 ];
 
 /** The staff app: the shell around the page at the address, or the page for an unknown address. */

@@ -12,6 +12,7 @@ export const staffPages = {
   familyPreview: '/staff/families/:id/preview',
   people: '/staff/people',
   accounts: '/staff/accounts',
+  import: '/staff/import',
   newsletters: '/staff/newsletters',
   documents: '/staff/documents',
   reports: '/staff/reports',

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   FileChartColumn,
   FileText,
+  FolderInput,
   GraduationCap,
   House,
   KeyRound,
@@ -34,6 +35,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
       { label: msg`Families`, to: staffPages.families, icon: Users, roles: OFFICE_ROLES },
       { label: msg`Teachers and staff`, to: staffPages.people, icon: UserRoundCog, roles: OFFICE_ROLES },
       { label: msg`Accounts`, to: staffPages.accounts, icon: KeyRound, roles: OFFICE_ROLES },
+      { label: msg`School data import`, to: staffPages.import, icon: FolderInput, roles: OFFICE_ROLES },
     ],
   },
   {

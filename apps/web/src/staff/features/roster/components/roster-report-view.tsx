@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleCheck, Import } from 'lucide-react';
+import type { TRosterReport } from '@carnet/contract';
+import { buttonClass } from '../../../../components/button-styles';
+import type { RosterStep } from '../use-roster-upload';
+import { RosterCountsTable } from './roster-counts-table';
+
+type Props = { report: TRosterReport; onImport: () => void; step: RosterStep };
+
+/**
+ * A check's report (what the import will do, with the button that applies it) or an import's (what it
+ * did). A check queues no e-mail: the invitations it announces are the new accounts with an address.
+ */
+export function RosterReportView({ report, onImport, step }: Props) {
+  const { t } = useLingui();
+  const newAccounts = report.counts.find((line) => line.kind === 'accounts')?.created ?? 0;
+  const invitations = report.isDryRun ? Math.max(0, newAccounts - report.accountsWithoutEmail) : report.invitations;
+  const version = report.version;
+  const figures = [
+    { label: report.isDryRun ? t`Invitation e-mails to send` : t`Invitation e-mails sent`, value: invitations },
+    { label: t`New accounts without e-mail (a letter to print)`, value: report.accountsWithoutEmail },
+    { label: t`Rows Carnet does not use (ignored)`, value: report.ignoredRows },
+  ];
+  return (
+    <div className="grid gap-4">
+      {report.isDryRun ? (
+        <div>
+          <h3 className="text-base font-semibold text-slate-900">
+            <Trans>The file can be imported</Trans>
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>OneRoster {version}. Nothing has been written yet: check the figures below, then import.</Trans>
+          </p>
+        </div>
+      ) : (
+        <div className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <h3 className="text-base font-semibold">
+              <Trans>Import done</Trans>
+            </h3>
+            <p className="text-sm">
+              <Trans>The school’s data was imported (OneRoster {version}).</Trans>
+            </p>
+          </div>
+        </div>
+      )}
+      <RosterCountsTable counts={report.counts} isDryRun={report.isDryRun} />
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl border border-slate-200/80 bg-white px-4 py-3 shadow-xs">
+            <dt className="text-slate-600">{figure.label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.isDryRun ? (
+        <div>
+          <button type="button" onClick={onImport} disabled={step !== null} className={buttonClass('primary')}>
+            <Import aria-hidden="true" className="size-4" />
+            {step === 'import' ? <Trans>Importing…</Trans> : <Trans>Import</Trans>}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
