@@ -1,4 +1,5 @@
 import { rosterPaths } from '@carnet/contract';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { editFile, rosterFixture, zipped } from '../helpers/oneroster-fixtures';
@@ -124,6 +125,15 @@ describe('a OneRoster file with problems', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
     }
+    // 20 MB of zip is 27 MB of base64: past that the body is refused as it arrives.
+    const huge = await post({ name: 'a.zip', data: 'A'.repeat(28 * 1024 * 1024), dryRun: true });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+    // A zip bomb: a small zip that would unzip past 200 MB stops before it is unzipped.
+    const bomb = zipSync({ 'users.csv': [new Uint8Array(201 * 1024 * 1024), { level: 1 }] });
+    const bombed = await post({ name: 'bomb.zip', data: Buffer.from(bomb).toString('base64'), dryRun: true });
+    expect(bombed.statusCode).toBe(413);
+    expect(bombed.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The archive holds more than 200 MB once unzipped' });
     for (const who of ['teacher', 'parent'] as const) {
       const response = await (await t.as(who)).post(rosterPaths.import, { ...zipped(rosterFixture('v1.1-bulk')), dryRun: false });
       expect(response.statusCode, who).toBe(403);
