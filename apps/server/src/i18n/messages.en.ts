@@ -294,6 +294,8 @@ export const messagesEn = {
   'roster.endBeforeStart': 'the session ends before it starts',
   'roster.termOutsideYear': 'the term is not inside the school year {schoolYear}',
   'roster.termOverlaps': 'the term overlaps {name} of {schoolYear}',
+  'roster.classNameTwice': 'the class {name} is also on line {line}: class names are unique in Carnet',
+  'roster.termNameTwice': 'the term {name} of this school year is also on line {line}',
   'roster.termOverlapsCarnet': 'the term {title} overlaps the term {name} of {schoolYear} entered in Carnet',
 } as const;
 

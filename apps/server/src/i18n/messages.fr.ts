@@ -286,5 +286,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'roster.endBeforeStart': 'la période se termine avant de commencer',
   'roster.termOutsideYear': 'la période n’est pas comprise dans l’année scolaire {schoolYear}',
   'roster.termOverlaps': 'la période chevauche {name} de {schoolYear}',
+  'roster.classNameTwice': 'la classe {name} figure aussi à la ligne {line} : les noms de classe sont uniques dans Carnet',
+  'roster.termNameTwice': 'la période {name} de cette année scolaire figure aussi à la ligne {line}',
   'roster.termOverlapsCarnet': 'la période {title} chevauche la période {name} de {schoolYear} saisie dans Carnet',
 };

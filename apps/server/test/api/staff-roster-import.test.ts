@@ -249,3 +249,52 @@ describe('a OneRoster 1.2 school', () => {
     }
   });
 });
+
+describe('a new export with new sourcedIds for the same class and teacher', () => {
+  it('takes over the class of the same name and the teacher of the same e-mail instead of refusing or duplicating them', async () => {
+    const local = await buildTestApp();
+    try {
+      const office = await local.as('office');
+      expect((await office.post(rosterPaths.import, { ...zipped(rosterFixture('v1.1-bulk')), dryRun: false })).statusCode).toBe(200);
+      let files = rosterFixture('v1.1-bulk');
+      for (const file of ['classes.csv', 'enrollments.csv'])
+        files = editFile(files, file, (text) => text.replace(/cl-5c,/g, 'cl-5c-next,'));
+      for (const file of ['users.csv', 'enrollments.csv']) files = editFile(files, file, (text) => text.replace(/tea-1,/g, 'tea-1-next,'));
+      const response = await office.post(rosterPaths.import, { ...zipped(files), dryRun: false });
+      expect(response.statusCode, response.body).toBe(200);
+      const counts = countsOf(response.json());
+      expect(counts.classes).toEqual({ created: 0, updated: 1, deactivated: 0, unchanged: 0 });
+      expect(counts.teachers).toEqual({ created: 0, updated: 1, deactivated: 0, unchanged: 1 });
+      expect(counts.accounts).toMatchObject({ created: 0, deactivated: 0 });
+      const julies = await local.db
+        .selectFrom('teachers')
+        .select(['deactivated_at'])
+        .where('email', '=', 'julie.moreau@school.example')
+        .execute();
+      expect(julies).toEqual([{ deactivated_at: null }]);
+      const account = await local.db
+        .selectFrom('users')
+        .select('deactivated_at')
+        .where('email', '=', 'julie.moreau@school.example')
+        .executeTakeFirstOrThrow();
+      expect(account.deactivated_at).toBeNull();
+      expect(await local.db.selectFrom('classes').select('id').where('name', '=', '5C').execute()).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses two form classes of one name, or two terms of one name in a school year', async () => {
+    let files = editFile(
+      rosterFixture('v1.1-bulk'),
+      'classes.csv',
+      (text) => `${text}cl-5c-bis,,,5c,07,co-5,5C2,homeroom,B13,org-1,t1-2030,,,\n`,
+    );
+    files = editFile(files, 'academicSessions.csv', (text) => text.replace('Trimestre 3', 'Trimestre 1'));
+    const response = await (await t.as('office')).post(rosterPaths.import, { ...zipped(files), dryRun: true });
+    expect(response.json().problems).toEqual([
+      { file: 'academicSessions.csv', line: 5, column: 'title', message: 'the term Trimestre 1 of this school year is also on line 3' },
+      { file: 'classes.csv', line: 5, column: 'title', message: 'the class 5c is also on line 2: class names are unique in Carnet' },
+    ]);
+  });
+});

@@ -365,7 +365,12 @@ async function applyOperation(w: Writer, kind: DesiredKind, op: Operation): Prom
   const writes = WRITES[kind];
   if (op.type === 'create') {
     const id = op.adoptId ?? (await writes.insert(w, op.values));
-    if (op.adoptId !== null) await writes.update(w, id, op.values, Object.keys(op.values));
+    if (op.adoptId !== null) {
+      // The record may have been a dropped source record's: it now answers to this one alone.
+      await w.trx.deleteFrom('roster_links').where('kind', '=', kind).where('local_id', '=', id).execute();
+      await writes.update(w, id, op.values, Object.keys(op.values));
+      await writes.setActive?.(w, id, true);
+    }
     await insertLink(w.trx, kind, op.key, id, op.values);
     return id;
   }

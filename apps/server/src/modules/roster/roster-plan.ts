@@ -39,17 +39,19 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
   const links = await loadLinks(db);
   const { desired } = school;
   resolveFamilies(desired, links);
-  const adoptable = await adoptableRecords(db, links);
+  const adoptable = await adoptableRecords(db, links, desired);
   const operations = {} as Record<DesiredKind, Operation[]>;
   const counts = {} as Record<DesiredKind, Counts>;
   for (const kind of KIND_ORDER) {
     const known = linksOf(links, kind);
     const list: Operation[] = [];
     const count: Counts = { created: 0, updated: 0, deactivated: 0, unchanged: 0 };
+    const adopted = new Set<number>();
     for (const [key, values] of desired[kind]) {
       const link = known.get(key);
       if (!link) {
         const adoptId = adoptable(kind, values);
+        if (adoptId !== null) adopted.add(adoptId);
         list.push({ type: 'create', key, values, adoptId });
         if (adoptId === null) count.created += 1;
         else count.updated += 1;
@@ -68,7 +70,8 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
     }
     if (DEACTIVATED_WHEN_DROPPED.includes(kind)) {
       for (const link of known.values()) {
-        if (!link.isActive || desired[kind].has(link.key)) continue;
+        // A record a new source record took over (same teacher e-mail under a new sourcedId) stays active.
+        if (!link.isActive || desired[kind].has(link.key) || adopted.has(link.localId)) continue;
         list.push({ type: 'deactivate', key: link.key, link });
         count.deactivated += 1;
       }
@@ -109,12 +112,15 @@ function resolveFamilies(desired: Desired, links: Links) {
 }
 
 /**
- * Records the office made before the first import and the source now names: a year group or a class of
+ * Records the office made before the first import (or that a dropped source record left) and the source now names: a year group or a class of
  * the same name, a term of the same school year and name, a teacher with the same e-mail. They are
  * linked, not made twice (class names are unique in Carnet anyway).
  */
-async function adoptableRecords(db: Db, links: Links) {
-  const linkedIds = (kind: DesiredKind) => new Set([...linksOf(links, kind).values()].map((link) => link.localId));
+async function adoptableRecords(db: Db, links: Links, desired: Desired) {
+  // A record stays with its source record while the source still has it; once dropped (a new school
+  // year's export names last year's '6A' with a new sourcedId), the new source record may take it over.
+  const linkedIds = (kind: DesiredKind) =>
+    new Set([...linksOf(links, kind).values()].filter((link) => desired[kind].has(link.key)).map((link) => link.localId));
   const byName = <T extends { id: number }>(rows: T[], kind: DesiredKind, nameOf: (row: T) => string) => {
     const taken = linkedIds(kind);
     return new Map(rows.filter((row) => !taken.has(row.id)).map((row) => [nameOf(row).toLowerCase(), row.id]));

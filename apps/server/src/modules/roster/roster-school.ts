@@ -69,8 +69,21 @@ export function desiredSchool(set: SourceSet, version: TOneRosterVersion, proble
     } else ignoredRows += 1;
   }
 
+  const classLines = new Map<string, number | null>();
   for (const row of set.classes.values()) {
     if (row.cells.classType !== 'homeroom') continue;
+    // Carnet's class names are unique (case aside): two form classes of one name cannot both be made.
+    const title = (row.cells.title ?? '').trim().toLowerCase();
+    const first = classLines.get(title);
+    if (first !== undefined) {
+      problems.add({
+        file: 'classes.csv',
+        line: row.line,
+        column: 'title',
+        key: 'roster.classNameTwice',
+        params: { name: row.cells.title ?? '', line: first ?? '-' },
+      });
+    } else classLines.set(title, row.line);
     const course = set.courses.get(row.cells.courseSourcedId ?? '');
     const yearGroupName = clip(listOf(row.cells.grades)[0] ?? course?.cells.title ?? '', 40) || '-';
     const yearGroupKey = `yearGroup:${yearGroupName.toLowerCase()}`;
@@ -226,6 +239,21 @@ function addTerms(set: SourceSet, desired: Desired, problems: Problems) {
       problems.add({ ...at('startDate'), key: 'roster.termOutsideYear', params: { schoolYear } });
     }
     desired.term.set(session.sourcedId, { schoolYear, name: clip(session.cells.title ?? '', 60), start, end });
+  }
+  const named = new Map<string, number | null>();
+  for (const [key, term] of desired.term) {
+    const name = `${term.schoolYear}/${(term.name ?? '').toLowerCase()}`;
+    const line = set.academicSessions.get(key)?.line ?? null;
+    const first = named.get(name);
+    if (first !== undefined) {
+      problems.add({
+        file: 'academicSessions.csv',
+        line,
+        column: 'title',
+        key: 'roster.termNameTwice',
+        params: { name: term.name ?? '', line: first ?? '-' },
+      });
+    } else named.set(name, line);
   }
   const sorted = [...desired.term.entries()].sort((a, b) => (a[1].start ?? '').localeCompare(b[1].start ?? ''));
   for (let i = 1; i < sorted.length; i += 1) {
