@@ -26,13 +26,6 @@ export async function loadLinks(db: Db): Promise<Links> {
 
 export const linksOf = (links: Links, kind: DesiredKind): Map<string, Link> => links.get(kind) ?? new Map();
 
-export async function insertLink(trx: Db, kind: DesiredKind, key: string, localId: number, mapped: Mapped): Promise<void> {
-  await trx
-    .insertInto('roster_links')
-    .values({ kind, source_key: key, local_id: localId, mapped: JSON.stringify(mapped), is_active: 1 })
-    .execute();
-}
-
 export async function updateLink(trx: Db, kind: DesiredKind, key: string, mapped: Mapped, isActive: boolean): Promise<void> {
   await trx
     .updateTable('roster_links')
