@@ -22,7 +22,7 @@ export function RosterCountsTable({ counts, isDryRun }: { counts: TRosterKindCou
     >
       {counts.map((line) => (
         <tr key={line.kind}>
-          <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+          <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-3">
             {i18n._(ROSTER_KIND_NAMES[line.kind])}
           </th>
           <td className={numberCellClass}>{line.created}</td>

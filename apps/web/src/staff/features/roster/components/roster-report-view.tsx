@@ -46,11 +46,11 @@ export function RosterReportView({ report, onImport, step }: Props) {
         </div>
       )}
       <RosterCountsTable counts={report.counts} isDryRun={report.isDryRun} />
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+      <dl className="grid divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white text-sm shadow-xs sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl border border-slate-200/80 bg-white px-4 py-3 shadow-xs">
+          <div key={figure.label} className="flex items-baseline justify-between gap-3 px-4 py-3 sm:block">
             <dt className="text-slate-600">{figure.label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums sm:mt-1">{figure.value}</dd>
           </div>
         ))}
       </dl>
