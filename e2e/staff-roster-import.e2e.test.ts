@@ -116,6 +116,23 @@ describe('the office imports the school’s data', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('asks for a file, and shows the server’s refusal of one that is not a zip', async () => {
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'office', '/staff/import');
+    await settled(page);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('Choose a .zip file').waitFor();
+    const input = page.getByLabel('OneRoster export (.zip)');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    // Named .zip, so it passes the page's own check; the server opens it and refuses it.
+    await input.setInputFiles({ name: 'users.zip', mimeType: 'application/zip', buffer: Buffer.from('sourcedId,givenName\n1,Ada\n') });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The file is not a .zip archive' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('reads in French on a phone: the report and the problems, axe-clean, without English, within the page’s width', async () => {
     const tag = unique();
     const { page } = await open(MOBILE, 'fr-FR');

@@ -5,7 +5,7 @@ import { InlineError } from '../../../../components/inline-error';
 import { Skeleton } from '../../../../components/skeleton';
 import { formatInstantTime, formatShortDate } from '../../../../lib/dates';
 import { useRosterImports } from '../api/roster-imports';
-import { TableRegion, cellClass, numberCellClass } from './table-region';
+import { TableRegion, cellClass, firstCellClass, numberCellClass } from './table-region';
 
 const when = (instant: string) => `${formatShortDate(instant)} ${formatInstantTime(instant) ?? ''}`.trim();
 const total = (entry: TRosterImportSummary, field: 'created' | 'updated' | 'deactivated') =>
@@ -53,7 +53,7 @@ function HistoryRow({ entry }: { entry: TRosterImportSummary }) {
   const version = entry.version;
   return (
     <tr>
-      <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{when(entry.at)}</td>
+      <td className={`${firstCellClass} whitespace-nowrap text-slate-700`}>{when(entry.at)}</td>
       {/* Nobody signed in: the import came from the command line (npm run import). */}
       <td className={`${cellClass} text-slate-900`}>{entry.by || t`Command line`}</td>
       <td className={`${cellClass} [overflow-wrap:anywhere] text-slate-800`}>{entry.fileName}</td>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TRosterKindCounts } from '@carnet/contract';
 import { ROSTER_KIND_NAMES } from './roster-kind-names';
-import { TableRegion, numberCellClass } from './table-region';
+import { TableRegion, firstCellClass, numberCellClass } from './table-region';
 
 /** One line per kind of record: what a check would create, update or deactivate, or what the import did. */
 export function RosterCountsTable({ counts, isDryRun }: { counts: TRosterKindCounts[]; isDryRun: boolean }) {
@@ -22,7 +22,7 @@ export function RosterCountsTable({ counts, isDryRun }: { counts: TRosterKindCou
     >
       {counts.map((line) => (
         <tr key={line.kind}>
-          <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-3">
+          <th scope="row" className={`${firstCellClass} font-medium text-slate-900`}>
             {i18n._(ROSTER_KIND_NAMES[line.kind])}
           </th>
           <td className={numberCellClass}>{line.created}</td>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleExclamationPoint } from 'lucide-react';
 import type { TRosterProblem } from '@carnet/contract';
-import { TableRegion, cellClass, numberCellClass } from './table-region';
+import { TableRegion, cellClass, firstCellClass, numberCellClass } from './table-region';
 
 /** A refused file: nothing was written, and every problem found, where it is (file, line, column) and what. */
 export function RosterProblemsTable({ problems }: { problems: TRosterProblem[] }) {
@@ -33,7 +33,7 @@ export function RosterProblemsTable({ problems }: { problems: TRosterProblem[] }
           {problems.map((problem, index) => (
             // The same place may have two problems, listed in the server's order: the index keeps them apart.
             <tr key={index}>
-              <td className={`${cellClass} whitespace-nowrap text-slate-900`}>{problem.file}</td>
+              <td className={`${firstCellClass} whitespace-nowrap text-slate-900`}>{problem.file}</td>
               <td className={numberCellClass}>{problem.line ?? '–'}</td>
               <td className={`${cellClass} [overflow-wrap:anywhere] text-slate-800`}>{problem.column ?? '–'}</td>
               <td className={`${cellClass} text-slate-800`}>{problem.message}</td>
