@@ -43,7 +43,7 @@ describe('importing a OneRoster 1.1 school', () => {
     expect(report).toMatchObject({
       version: '1.1',
       isDryRun: true,
-      invitations: 0,
+      invitations: 5,
       accountsWithoutEmail: 2,
       ignoredRows: 1,
       importId: null,
@@ -61,6 +61,7 @@ describe('importing a OneRoster 1.1 school', () => {
       accounts: { created: 7 },
     });
     expect(await snapshotTables(t.db)).toEqual(before);
+    // The invitations it announces are not sent: nothing is queued.
     expect(await t.app.jobs.runDue()).toBe(0);
   });
 
@@ -166,6 +167,7 @@ describe('importing a OneRoster 1.1 school', () => {
   });
 
   it('a delta file applies only its rows: a new family, a guardian deactivated (history kept), an address added and invited', async () => {
+    expect((await importAs(rosterFixture('v1.1-delta'), true)).json().invitations).toBe(2);
     const report = (await importAs(rosterFixture('v1.1-delta'), false)).json();
     expect(countsOf(report)).toMatchObject({
       pupils: { created: 1, unchanged: 3 },

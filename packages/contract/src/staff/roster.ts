@@ -61,7 +61,7 @@ export const ZRosterReport = z.object({
   isDryRun: z.boolean(),
   /** One line per kind, in ROSTER_KINDS order. */
   counts: z.array(ZRosterKindCounts),
-  /** Invitation e-mails queued for new accounts with an address (0 on a dry run). */
+  /** Invitation e-mails queued for accounts that have a new address and were never invited (on a dry run: that would be). */
   invitations: ZCount,
   /** Accounts created without an e-mail address: the office prints them a letter. */
   accountsWithoutEmail: ZCount,

@@ -10,7 +10,7 @@ import type { MailContext } from '../accounts/mail-context';
 import { recordAudit } from '../audit/audit';
 import { applyPlan } from './roster-apply';
 import type { RosterFiles } from './roster-files';
-import { planImport } from './roster-plan';
+import { type Plan, planImport } from './roster-plan';
 import { type RosterProblem, Problems } from './roster-problems';
 import { countsReport } from './roster-report';
 import { readRosterFiles } from './roster-rows';
@@ -51,7 +51,7 @@ export async function importRoster(db: Db, ctx: MailContext, files: RosterFiles,
         version: read.manifest.version,
         isDryRun: options.isDryRun,
         counts: countsReport(plan.counts),
-        invitations: 0,
+        invitations: await invitationsPlanned(trx, plan),
         accountsWithoutEmail,
         ignoredRows: school.ignoredRows,
         importId: null,
@@ -82,6 +82,32 @@ export async function importRoster(db: Db, ctx: MailContext, files: RosterFiles,
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'roster.changedMeanwhile');
     throw error;
   }
+}
+
+/**
+ * What a dry run announces: a new account with an address, or an account whose address the source now
+ * gives and that was never invited nor activated. The import itself counts what it queued.
+ */
+async function invitationsPlanned(trx: Db, plan: Plan): Promise<number> {
+  let count = 0;
+  const changed: number[] = [];
+  for (const op of plan.operations.account) {
+    if (op.type === 'deactivate' || !op.values.signIn || op.values.isEnabled === '0') continue;
+    if (op.type === 'create' && op.adoptId === null) count += 1;
+    else if (op.type === 'update' && op.changed.includes('signIn')) changed.push(op.link.localId);
+  }
+  for (let i = 0; i < changed.length; i += 500) {
+    const rows = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', changed.slice(i, i + 500))
+      .where('invited_at', 'is', null)
+      .where('activated_at', 'is', null)
+      .where('deactivated_at', 'is', null)
+      .execute();
+    count += rows.length;
+  }
+  return count;
 }
 
 /** Each account invited once: one that already had an invitation, or set its password, is left alone. */

@@ -9,12 +9,11 @@ type Props = { report: TRosterReport; onImport: () => void; step: RosterStep };
 
 /**
  * A check's report (what the import will do, with the button that applies it) or an import's (what it
- * did). A check queues no e-mail: the invitations it announces are the new accounts with an address.
+ * did). A check queues no e-mail: its invitations are those the import would send.
  */
 export function RosterReportView({ report, onImport, step }: Props) {
   const { t } = useLingui();
-  const newAccounts = report.counts.find((line) => line.kind === 'accounts')?.created ?? 0;
-  const invitations = report.isDryRun ? Math.max(0, newAccounts - report.accountsWithoutEmail) : report.invitations;
+  const invitations = report.invitations;
   const version = report.version;
   const figures = [
     { label: report.isDryRun ? t`Invitation e-mails to send` : t`Invitation e-mails sent`, value: invitations },
