@@ -9,3 +9,4 @@ export * from './lesson-series';
 export * from './people';
 export * from './accounts';
 export * from './roster';
+export * from './roll-call';
