@@ -11,6 +11,7 @@ import { publicationsMigration } from './migrations/008-publications';
 import { lessonSeriesMigration } from './migrations/009-lesson-series';
 import { accountsAndJobsMigration } from './migrations/010-accounts-and-jobs';
 import { rosterMigration } from './migrations/011-roster';
+import { rollCallMigration } from './migrations/012-roll-call';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -27,6 +28,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '009-lesson-series': lessonSeriesMigration(engine),
     '010-accounts-and-jobs': accountsAndJobsMigration(engine),
     '011-roster': rosterMigration(engine),
+    '012-roll-call': rollCallMigration,
   };
 }
 

@@ -238,6 +238,10 @@ export interface RegistryEntriesTable {
   excused: DbBool;
   subject_id: number | null;
   certificate_file_id: number | null;
+  /** The lesson whose register wrote it (migration 012); null for entries written otherwise. */
+  lesson_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the pupil was absent, as the office recorded it. */
+  reason: ColumnType<string, string | undefined, string>;
 }
 
 export interface DocumentsTable {
@@ -445,6 +449,14 @@ export interface RosterImportsTable {
   summary: string;
 }
 
+/** A lesson's register: who took it and when (migration 012). */
+export interface RegistersTable {
+  lesson_id: number;
+  taken_by: number;
+  taken_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -487,4 +499,5 @@ export interface Database {
   roster_rows: RosterRowsTable;
   roster_links: RosterLinksTable;
   roster_imports: RosterImportsTable;
+  registers: RegistersTable;
 }

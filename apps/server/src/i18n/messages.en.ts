@@ -268,6 +268,14 @@ export const messagesEn = {
   'schema.mobileRequired': 'Mobile number is required',
   'schema.mobileInvalid': 'Mobil number is not valid',
   'schema.uniqueFormLabels': 'Contact labels and question titles must be unique within a form',
+  // The teachers' roll call and the office's day of absences (issue 18)
+  'rollCall.lessonNotFound': 'Lesson not found',
+  'rollCall.notToday': 'A register can be taken or corrected on the day of its lesson only',
+  'rollCall.notInGroup': 'Pupil {childId} is not in this teaching group',
+  'rollCall.markedTwice': 'Pupil {childId} is marked twice',
+  'rollCall.lateMinutes': 'A late pupil needs the minutes late, and only a late pupil',
+  'rollCall.everyPupil': 'Every pupil of the group must be marked ({missing} missing)',
+  'rollCall.absenceNotFound': 'Absence not found',
   // The school's data from its management system (issue 17): problems of a OneRoster file
   'roster.changedMeanwhile': 'Carnet changed while the file was being imported: please import it again',
   'roster.zipTooLarge': 'The file is larger than 20 MB',

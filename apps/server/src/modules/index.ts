@@ -30,6 +30,7 @@ import { peopleStaffRoutes } from './people/people.staff.routes';
 import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
 import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 import { rosterStaffRoutes } from './roster/roster.staff.routes';
+import { registryStaffRoutes } from './registry/registry.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -66,4 +67,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   outboxStaffRoutes,
   accountsStaffRoutes,
   rosterStaffRoutes,
+  registryStaffRoutes,
 ];

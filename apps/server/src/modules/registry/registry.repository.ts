@@ -10,6 +10,8 @@ export type RegistryEntryInput = {
   excused?: boolean;
   subjectId?: number | null;
   certificateFileId?: number | null;
+  /** The lesson whose register wrote it. */
+  lessonId?: number | null;
 };
 
 export async function createRegistryEntry(db: Db, childId: number, input: RegistryEntryInput): Promise<number> {
@@ -22,6 +24,7 @@ export async function createRegistryEntry(db: Db, childId: number, input: Regist
       excused: toDbBool(input.excused ?? false),
       subject_id: input.subjectId ?? null,
       certificate_file_id: input.certificateFileId ?? null,
+      lesson_id: input.lessonId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,0 +1,58 @@
+import {
+  OFFICE_ROLES,
+  STAFF_ROLES,
+  ZAbsenceReason,
+  ZApiError,
+  ZDayAbsences,
+  ZIdParams,
+  ZOk,
+  ZRegister,
+  ZRollCallDateQuery,
+  ZRollCallLessons,
+  ZSubmitRegister,
+  rollCallPaths,
+} from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
+import type { App } from '../../types';
+import { listDayAbsences, recordAbsenceReason } from './day-absences.service';
+import { listLessonsOfDay } from './roll-call-lessons';
+import { getRegister, submitRegister } from './roll-call.service';
+
+/** The roll call (teachers and office) and the office's day of absences (issue 18). */
+export async function registryStaffRoutes(app: App) {
+  const { db } = app.deps;
+  const staff = { roles: [...STAFF_ROLES] };
+  const office = { roles: [...OFFICE_ROLES] };
+  const tags = ['staff'];
+  const refusals = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+  const today = () => schoolToday(app.deps);
+
+  app.get(
+    rollCallPaths.lessons,
+    { config: staff, schema: { tags, querystring: ZRollCallDateQuery, response: { 200: ZRollCallLessons } } },
+    async (request) => listLessonsOfDay(db, request.actor, request.query.date ?? today()),
+  );
+  app.get(
+    rollCallPaths.register,
+    { config: staff, schema: { tags, params: ZIdParams, response: { 200: ZRegister, ...refusals } } },
+    async (request) => getRegister(db, request.actor, request.params.id, today()),
+  );
+  app.post(
+    rollCallPaths.register,
+    { config: staff, schema: { tags, params: ZIdParams, body: ZSubmitRegister, response: { 200: ZRegister, ...refusals } } },
+    async (request) => submitRegister(db, request.actor, request.params.id, request.body, today(), app.deps.now()),
+  );
+  app.get(
+    rollCallPaths.absences,
+    { config: office, schema: { tags, querystring: ZRollCallDateQuery, response: { 200: ZDayAbsences } } },
+    async (request) => listDayAbsences(db, request.query.date ?? today()),
+  );
+  app.post(
+    rollCallPaths.absenceReason,
+    { config: office, schema: { tags, params: ZIdParams, body: ZAbsenceReason, response: { 200: ZOk, ...refusals } } },
+    async (request) => {
+      await recordAbsenceReason(db, request.actor, request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+}
