@@ -10,3 +10,4 @@ export * from './people';
 export * from './accounts';
 export * from './roster';
 export * from './roll-call';
+export * from './conduct';
