@@ -12,6 +12,7 @@ import { lessonSeriesMigration } from './migrations/009-lesson-series';
 import { accountsAndJobsMigration } from './migrations/010-accounts-and-jobs';
 import { rosterMigration } from './migrations/011-roster';
 import { rollCallMigration } from './migrations/012-roll-call';
+import { staffConductMigration } from './migrations/013-staff-conduct';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -29,6 +30,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '010-accounts-and-jobs': accountsAndJobsMigration(engine),
     '011-roster': rosterMigration(engine),
     '012-roll-call': rollCallMigration,
+    '013-staff-conduct': staffConductMigration,
   };
 }
 

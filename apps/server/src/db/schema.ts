@@ -193,6 +193,10 @@ export interface ConcernsTable {
   date: string;
   comment: string;
   acknowledged: DbBool;
+  /** The staff account that raised it in Carnet (migration 013). */
+  raised_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the family acknowledged it. */
+  acknowledged_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MedicalInfosTable {
@@ -309,6 +313,8 @@ export interface RewardsTable {
   responsible: string;
   subject: string;
   resume: string;
+  /** The staff account that wrote it (migration 013); null for older rows and the demo's. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SchoolTermsTable {

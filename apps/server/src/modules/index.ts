@@ -31,6 +31,8 @@ import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
 import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 import { rosterStaffRoutes } from './roster/roster.staff.routes';
 import { registryStaffRoutes } from './registry/registry.staff.routes';
+import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
+import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -68,4 +70,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   accountsStaffRoutes,
   rosterStaffRoutes,
   registryStaffRoutes,
+  rewardsStaffRoutes,
+  concernsStaffRoutes,
 ];

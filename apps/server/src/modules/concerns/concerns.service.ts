@@ -23,7 +23,14 @@ export async function acknowledgeConcern(db: Db, actor: Actor, concernId: number
     .executeTakeFirst();
   if (!concern) throw notFound('Concern');
   await inTransaction(db, async (trx) => {
+    // The first acknowledgement's time is what the staff member who raised it sees; a repeat keeps it.
     await trx.updateTable('concerns').set({ acknowledged: 1 }).where('id', '=', concernId).execute();
+    await trx
+      .updateTable('concerns')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', concernId)
+      .where('acknowledged_at', 'is', null)
+      .execute();
     await markSeenFor(trx, actor.userId, 'concern', concernId);
   });
 }

@@ -1,0 +1,21 @@
+import { STAFF_ROLES, ZApiError, ZConductQuery, ZCreated, ZNewConcern, ZStaffConcerns, conductPaths } from '@carnet/contract';
+import type { App } from '../../types';
+import { listStaffConcerns, raiseConcern } from './concerns.staff.service';
+
+/** Concerns raised by staff (issue 18): the parents are told, and the staff see their acknowledgement. */
+export async function concernsStaffRoutes(app: App) {
+  const { db } = app.deps;
+  const staff = { roles: [...STAFF_ROLES] };
+  const tags = ['staff'];
+
+  app.get(
+    conductPaths.concerns,
+    { config: staff, schema: { tags, querystring: ZConductQuery, response: { 200: ZStaffConcerns } } },
+    async (request) => listStaffConcerns(db, request.actor, request.query.childId),
+  );
+  app.post(
+    conductPaths.concerns,
+    { config: staff, schema: { tags, body: ZNewConcern, response: { 200: ZCreated, 400: ZApiError, 404: ZApiError } } },
+    async (request) => raiseConcern(db, request.actor, request.body),
+  );
+}
