@@ -42,6 +42,9 @@ const OFFICE_PAGES = [
   '/staff/mail',
   // The school's data from its management system: the upload form and the past imports.
   '/staff/import',
+  // The classroom: the day's lessons with their registers, and the day's absences.
+  '/staff/roll-call',
+  '/staff/absences',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
@@ -63,6 +66,8 @@ describe('the staff side', () => {
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff home',
+      'Roll call',
+      'Absences today',
       'Structure',
       'Pupils',
       'Families',
@@ -80,14 +85,14 @@ describe('the staff side', () => {
     ]);
   });
 
-  it('sends a teacher to the staff home without the office areas', async () => {
+  it('sends a teacher to the staff home with the roll call and without the office areas', async () => {
     const { page } = await open(MOBILE);
     await signInWithForm(page, 'teacher');
     await page.waitForURL('**/staff');
     await page.getByRole('heading', { level: 1, name: 'Hello Paul' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Staff home']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Staff home', 'Roll call']);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -14,6 +14,18 @@ import { loadStaffMessages } from './staff-messages';
 const STAFF_PAGES = [
   { path: staffPages.home, Page: lazy(() => import('./home/staff-home-page').then((m) => ({ default: m.StaffHomePage }))) },
   {
+    path: staffPages.rollCall,
+    Page: lazy(() => import('./features/roll-call/roll-call-page').then((m) => ({ default: m.RollCallPage }))),
+  },
+  {
+    path: staffPages.register,
+    Page: lazy(() => import('./features/roll-call/register-page').then((m) => ({ default: m.RegisterPage }))),
+  },
+  {
+    path: staffPages.absences,
+    Page: lazy(() => import('./features/roll-call/absences-page').then((m) => ({ default: m.AbsencesPage }))),
+  },
+  {
     path: staffPages.newsletters,
     Page: lazy(() => import('./features/publishing/newsletters-page').then((m) => ({ default: m.NewslettersPage }))),
   },

@@ -4,6 +4,10 @@
  */
 export const staffPages = {
   home: '/staff',
+  // The classroom (issue 18): the roll call of the day's lessons, one lesson's register, the office's day of absences.
+  rollCall: '/staff/roll-call',
+  register: '/staff/roll-call/:id',
+  absences: '/staff/absences',
   structure: '/staff/structure',
   pupils: '/staff/pupils',
   pupil: '/staff/pupils/:id',

@@ -5,6 +5,7 @@ import {
   Building2,
   CalendarClock,
   CalendarDays,
+  ClipboardCheck,
   FileChartColumn,
   FileText,
   FolderInput,
@@ -16,6 +17,7 @@ import {
   ScrollText,
   Users,
   UserRoundCog,
+  UserRoundX,
   UtensilsCrossed,
 } from 'lucide-react';
 import { OFFICE_ROLES, STAFF_ROLES, type TMe, type TRole } from '@carnet/contract';
@@ -27,6 +29,13 @@ export type StaffNavGroup = { label: MessageDescriptor | null; items: readonly S
 /** The staff menu, in groups; a teacher sees only what a teacher may open (the server refuses the rest anyway). */
 export const STAFF_NAV: readonly StaffNavGroup[] = [
   { label: null, items: [{ label: msg`Staff home`, to: staffPages.home, icon: House, roles: STAFF_ROLES }] },
+  {
+    label: msg`Classroom`,
+    items: [
+      { label: msg`Roll call`, to: staffPages.rollCall, icon: ClipboardCheck, roles: STAFF_ROLES },
+      { label: msg`Absences today`, to: staffPages.absences, icon: UserRoundX, roles: OFFICE_ROLES },
+    ],
+  },
   {
     label: msg`School`,
     items: [
