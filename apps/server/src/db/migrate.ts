@@ -13,6 +13,7 @@ import { accountsAndJobsMigration } from './migrations/010-accounts-and-jobs';
 import { rosterMigration } from './migrations/011-roster';
 import { rollCallMigration } from './migrations/012-roll-call';
 import { staffConductMigration } from './migrations/013-staff-conduct';
+import { eveningTeachersMigration } from './migrations/014-evening-teachers';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -31,6 +32,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '011-roster': rosterMigration(engine),
     '012-roll-call': rollCallMigration,
     '013-staff-conduct': staffConductMigration,
+    '014-evening-teachers': eveningTeachersMigration,
   };
 }
 

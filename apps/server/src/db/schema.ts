@@ -463,6 +463,12 @@ export interface RegistersTable {
   updated_at: string;
 }
 
+/** The teachers taking part in a parents' evening (migration 014); none listed: every teacher of its pupils. */
+export interface MeetingTeachersTable {
+  meeting_id: number;
+  teacher_id: number;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -506,4 +512,5 @@ export interface Database {
   roster_links: RosterLinksTable;
   roster_imports: RosterImportsTable;
   registers: RegistersTable;
+  meeting_teachers: MeetingTeachersTable;
 }

@@ -33,6 +33,7 @@ import { rosterStaffRoutes } from './roster/roster.staff.routes';
 import { registryStaffRoutes } from './registry/registry.staff.routes';
 import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
+import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -72,4 +73,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   registryStaffRoutes,
   rewardsStaffRoutes,
   concernsStaffRoutes,
+  eveningsStaffRoutes,
 ];

@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './roster';
 export * from './roll-call';
 export * from './conduct';
+export * from './evenings';

@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MessageKey, ParamsOf } from '../../i18n/translate';
+import { takesPart } from './evening-teachers';
 import { isRegistrationOpen, meetingClosed } from './meetings.service';
 
 /** A deadlock between two multi-slot bookings aborts one of them; it is run again, a few times at most. */
@@ -46,6 +47,7 @@ async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today:
     .executeTakeFirst();
   if (!subject) throw invalidSlot('meetings.subjectNotTaken');
   if (subject.teacher_id !== entry.teacherId) throw invalidSlot('meetings.teacherNotOfSubject');
+  if (!(await takesPart(db, entry.meetingId, entry.teacherId))) throw invalidSlot('meetings.teacherNotTakingPart');
   if (!isMeetingSlot(entry.startTime, meeting.start_time, meeting.end_time, meeting.duration_in_minutes)) {
     throw invalidSlot('meetings.notASlot', { time: entry.startTime });
   }

@@ -1,0 +1,127 @@
+import {
+  addDays,
+  apiPaths,
+  eveningPath,
+  eveningSchedulePath,
+  eveningSchedulePdfPath,
+  eveningsPaths,
+  moveBookingPath,
+} from '@carnet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
+import { snapshotTables } from '../helpers/table-snapshot';
+
+let t: TestContext;
+let eveningId: number;
+let maths6A: number;
+let french6A: number;
+const today = schoolToday();
+const evening = {
+  name: 'Year 7 parents evening',
+  date: addDays(today, 14),
+  startTime: '17:00',
+  endTime: '18:00',
+  slotMinutes: 10,
+  bookingFrom: today,
+  bookingTo: addDays(today, 13),
+  classIds: [] as number[],
+  teacherIds: [] as number[],
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  evening.classIds = [t.school.classes.class6A];
+  evening.teacherIds = [t.school.teachers.bernard];
+  const groups = await t.db.selectFrom('subjects').select(['id', 'name']).where('id', 'in', t.school.subjects.class6A).execute();
+  maths6A = groups.find((g) => g.name === 'Mathematics')!.id;
+  french6A = groups.find((g) => g.name === 'French')!.id;
+});
+afterAll(async () => t.close());
+
+const book = async (account: 'parent' | 'parent2', childId: number, teacherId: number, teachingGroup: number, startTime: string) =>
+  (await t.as(account)).post(apiPaths.bookMeetings, {
+    bookMeetings: [{ meetingId: eveningId, startTime, teacherId, teachingGroup, childId }],
+  });
+
+describe("parents' evenings run by the office", () => {
+  it('the office creates an evening for 6A with Paul Bernard: the families are told and can book him, and only him', async () => {
+    const response = await (await t.as('office')).post(eveningsPaths.evenings, evening);
+    expect(response.statusCode, response.body).toBe(200);
+    eveningId = response.json().id;
+    const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as { subject: string; subjectId: number }[];
+    expect(notices.some((n) => n.subject === 'meeting' && n.subjectId === eveningId)).toBe(true);
+    expect((await book('parent', t.school.children.lea, t.school.teachers.bernard, maths6A, '17:00')).statusCode).toBe(200);
+    const petit = await book('parent', t.school.children.lea, t.school.teachers.petit, french6A, '17:10');
+    expect(petit.statusCode).toBe(400);
+    expect(petit.json()).toEqual({ code: 'INVALID_SLOT', message: 'This teacher does not take part in this meeting' });
+  });
+
+  it("gives each teacher's fill rate to the office, and a teacher their own line only", async () => {
+    const office = (await (await t.as('office')).get(eveningPath(eveningId))).json();
+    expect(office).toMatchObject({ pupils: 2, slotMinutes: 10 });
+    expect(office.teachers).toEqual([
+      { teacherId: t.school.teachers.bernard, teacher: 'Paul Bernard', slots: 6, booked: 1, fillRate: 1 / 6 },
+    ]);
+    const teacher = await t.as('teacher');
+    expect((await teacher.get(eveningPath(eveningId))).json().teachers).toHaveLength(1);
+    expect((await teacher.get(eveningsPaths.evenings)).json().map((e: { id: number }) => e.id)).toContain(eveningId);
+  });
+
+  it('a teacher reads and prints their schedule with pupils and parents; not a colleague’s', async () => {
+    const teacher = await t.as('teacher');
+    const schedule = (await teacher.get(eveningSchedulePath(eveningId, t.school.teachers.bernard))).json();
+    expect(schedule.slots.map((s: { time: string }) => s.time)).toEqual(['17:00', '17:10', '17:20', '17:30', '17:40', '17:50']);
+    expect(schedule.slots[0].booking).toMatchObject({ pupil: 'Léa Martin', className: '6A', teachingGroup: '6A Mathematics' });
+    expect(schedule.slots[0].booking.parents.length).toBeGreaterThan(0);
+    expect(schedule.slots[1].booking).toBeNull();
+    const pdf = await teacher.get(eveningSchedulePdfPath(eveningId, t.school.teachers.bernard));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('Martin, 6A, 6A Mathematics');
+    expect((await teacher.get(eveningSchedulePath(eveningId, t.school.teachers.petit))).statusCode).toBe(404);
+  });
+
+  it('the office moves a booking (the family is told); the rules still hold: no double booking, slots only', async () => {
+    const office = await t.as('office');
+    const booking = (await office.get(eveningSchedulePath(eveningId, t.school.teachers.bernard))).json().slots[0].booking;
+    expect((await office.post(moveBookingPath(eveningId, booking.bookingId), { startTime: '17:20' })).statusCode).toBe(200);
+    const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as { content: string }[];
+    expect(notices.some((n) => n.content === "Year 7 parents evening: Léa's appointment moves from 17:00 to 17:20")).toBe(true);
+    expect((await book('parent2', t.school.children.noah, t.school.teachers.bernard, maths6A, '17:30')).statusCode).toBe(200);
+    const before = await snapshotTables(t.db);
+    const taken = await office.post(moveBookingPath(eveningId, booking.bookingId), { startTime: '17:30' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('SLOT_TAKEN');
+    expect((await office.post(moveBookingPath(eveningId, booking.bookingId), { startTime: '17:05' })).statusCode).toBe(400);
+    expect((await office.post(moveBookingPath(eveningId, 999999), { startTime: '17:40' })).statusCode).toBe(404);
+    expect((await (await t.as('teacher')).post(moveBookingPath(eveningId, booking.bookingId), { startTime: '17:40' })).statusCode).toBe(
+      403,
+    );
+    expect(await snapshotTables(t.db)).toEqual(before);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'booking').execute();
+    expect(audit).toEqual([{ action: 'move' }]);
+  });
+
+  it('refuses a bad evening, changing nothing', async () => {
+    const office = await t.as('office');
+    const before = await snapshotTables(t.db);
+    for (const body of [
+      { ...evening, name: '' },
+      { ...evening, slotMinutes: 2 },
+      { ...evening, classIds: [] },
+      { ...evening, classIds: [999999] },
+      { ...evening, teacherIds: [999999] },
+      { ...evening, bookingTo: addDays(evening.date, 1) },
+      { ...evening, startTime: '18:00', endTime: '17:00' },
+      { ...evening, startTime: '25:00' },
+    ]) {
+      const response = await office.post(eveningsPaths.evenings, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    }
+    expect((await (await t.as('teacher')).post(eveningsPaths.evenings, evening)).statusCode).toBe(403);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
