@@ -14,6 +14,7 @@ import { rosterMigration } from './migrations/011-roster';
 import { rollCallMigration } from './migrations/012-roll-call';
 import { staffConductMigration } from './migrations/013-staff-conduct';
 import { eveningTeachersMigration } from './migrations/014-evening-teachers';
+import { staffFormsMigration } from './migrations/015-staff-forms';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -33,6 +34,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-roll-call': rollCallMigration,
     '013-staff-conduct': staffConductMigration,
     '014-evening-teachers': eveningTeachersMigration,
+    '015-staff-forms': staffFormsMigration,
   };
 }
 

@@ -399,6 +399,8 @@ export interface FormsTable {
   type: string;
   /** JSON {contactInfo, form} */
   schema: string;
+  /** The answer-by date the office gave when it sent the form (migration 015). */
+  deadline: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FormRequestsTable {
@@ -409,6 +411,8 @@ export interface FormRequestsTable {
   /** JSON {contactInfo, form}, set when sent */
   result_data: string | null;
   completed_at: string | null;
+  /** When the office last reminded the family (migration 015). */
+  reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FoodMenusTable {

@@ -34,6 +34,7 @@ import { registryStaffRoutes } from './registry/registry.staff.routes';
 import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
+import { formsStaffRoutes } from './forms/forms.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -74,4 +75,5 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   rewardsStaffRoutes,
   concernsStaffRoutes,
   eveningsStaffRoutes,
+  formsStaffRoutes,
 ];

@@ -12,3 +12,4 @@ export * from './roster';
 export * from './roll-call';
 export * from './conduct';
 export * from './evenings';
+export * from './forms';

@@ -1,0 +1,141 @@
+import type { TFormAnswers, TNewForm, TSendForm } from '@carnet/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { fromDbBool, toJsonText } from '../../db/values';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import { audiencePupils, checkAudience } from '../audience/audience';
+import { recordAudit } from '../audit/audit';
+import { notifyParentsOfChildren } from '../notifications/notify';
+import { publishFormRequest } from './forms.publish';
+
+const summaries = (db: Db) =>
+  db.selectFrom('forms').select((eb) => [
+    'forms.id',
+    'forms.name',
+    'forms.type',
+    'forms.deadline',
+    eb
+      .selectFrom('form_requests')
+      .select(sql<number>`count(*)`.as('n'))
+      .whereRef('form_requests.form_id', '=', 'forms.id')
+      .as('requested'),
+    eb
+      .selectFrom('form_requests')
+      .select(sql<number>`count(*)`.as('n'))
+      .whereRef('form_requests.form_id', '=', 'forms.id')
+      .where('form_requests.completed', '=', 1)
+      .as('answered'),
+  ]);
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+const toSummary = (r: SummaryRow) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  deadline: r.deadline,
+  requested: Number(r.requested ?? 0),
+  answered: Number(r.answered ?? 0),
+});
+
+export async function listStaffForms(db: Db) {
+  return (await summaries(db).orderBy('forms.id', 'desc').execute()).map(toSummary);
+}
+
+async function findSummary(db: Db, id: number) {
+  const row = await summaries(db).where('forms.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Form');
+  return toSummary(row);
+}
+
+/** The office builds a form: its contact fields and questions, stored as the family side reads them. */
+export function createStaffForm(db: Db, actor: Actor, input: TNewForm): Promise<{ id: number }> {
+  return inTransaction(db, async (trx) => {
+    const schema = { contactInfo: input.contactInfo, form: input.questions.map((q) => ({ ...q, title: q.title.trim() })) };
+    const { id } = await trx
+      .insertInto('forms')
+      .values({ name: input.name, type: input.type, schema: toJsonText(schema) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'create', entity: 'form', entityId: id, after: input });
+    return { id };
+  });
+}
+
+/**
+ * Sends the form to an audience with a deadline: one request per pupil (the parents are told), never a
+ * second one to a pupil already asked. A later send may move the deadline.
+ */
+export function sendStaffForm(db: Db, actor: Actor, id: number, input: TSendForm) {
+  return inTransaction(db, async (trx) => {
+    await findSummary(trx, id);
+    await checkAudience(trx, actor, input.audience);
+    const pupils = await audiencePupils(trx, input.audience);
+    const asked = new Set(
+      (await trx.selectFrom('form_requests').select('child_id').where('form_id', '=', id).execute()).map((r) => r.child_id),
+    );
+    const fresh = pupils.filter((childId) => !asked.has(childId));
+    for (const childId of fresh) await publishFormRequest(trx, { formId: id, childId });
+    await trx.updateTable('forms').set({ deadline: input.deadline }).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'publish', entity: 'form', entityId: id, after: { ...input, requested: fresh.length } });
+    return { requested: fresh.length, alreadyAsked: pupils.length - fresh.length };
+  });
+}
+
+/** Who has answered: one line per pupil asked, by class then name. */
+export async function formAnswers(db: Db, id: number): Promise<TFormAnswers> {
+  const form = await findSummary(db, id);
+  const rows = await db
+    .selectFrom('form_requests')
+    .innerJoin('children', 'children.id', 'form_requests.child_id')
+    .select(['form_requests.id', 'form_requests.child_id', 'form_requests.completed', 'form_requests.completed_at'])
+    .select(['children.first_name', 'children.last_name', 'children.class_name'])
+    .where('form_requests.form_id', '=', id)
+    .orderBy('children.class_name')
+    .orderBy('children.last_name')
+    .orderBy('children.first_name')
+    .execute();
+  return {
+    form,
+    pupils: rows.map((r) => ({
+      requestId: r.id,
+      childId: r.child_id,
+      pupil: `${r.first_name} ${r.last_name}`,
+      className: r.class_name,
+      completed: fromDbBool(r.completed),
+      completedAt: r.completed_at,
+    })),
+  };
+}
+
+/** A reminder to the parents of each pupil whose form is not answered yet; answers how many pupils. */
+export function remindStaffForm(db: Db, actor: Actor, id: number, now: Date): Promise<{ reminded: number }> {
+  return inTransaction(db, async (trx) => {
+    const form = await findSummary(trx, id);
+    const pending = await trx
+      .selectFrom('form_requests')
+      .select(['id', 'child_id'])
+      .where('form_id', '=', id)
+      .where('completed', '=', 0)
+      .execute();
+    for (const request of pending) {
+      const content = form.deadline
+        ? `Reminder: please complete ${form.name} by ${form.deadline}`
+        : `Reminder: please complete ${form.name}`;
+      await notifyParentsOfChildren(trx, [request.child_id], { subject: 'form', subjectId: request.id, content });
+    }
+    if (pending.length > 0) {
+      await trx
+        .updateTable('form_requests')
+        .set({ reminded_at: now.toISOString() })
+        .where(
+          'id',
+          'in',
+          pending.map((r) => r.id),
+        )
+        .execute();
+    }
+    await recordAudit(trx, actor, { action: 'update', entity: 'form', entityId: id, after: { reminded: pending.length } });
+    return { reminded: pending.length };
+  });
+}

@@ -1,0 +1,96 @@
+import { apiPaths, exportFormPath, formAnswersPath, formsStaffPaths, remindFormPath, sendFormPath } from '@carnet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { snapshotTables } from '../helpers/table-snapshot';
+
+let t: TestContext;
+let formId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const form = {
+  name: 'Trip to the Louvre',
+  type: 'Authorization',
+  contactInfo: ['Mobile'],
+  questions: [
+    { title: 'May your child come?', type: 'yes-no' },
+    { title: 'Dietary needs, if any', type: 'free' },
+  ],
+};
+type Notice = { subject: string; subjectId: number; content: string };
+
+describe('forms the office builds and sends', () => {
+  it('builds a two-question form and sends it to class 3B with a deadline: the Martin parents are asked for Hugo, once', async () => {
+    const office = await t.as('office');
+    const created = await office.post(formsStaffPaths.forms, form);
+    expect(created.statusCode, created.body).toBe(200);
+    formId = created.json().id;
+    const audience = { kind: 'classes', ids: [t.school.classes.class3B] };
+    const sent = await office.post(sendFormPath(formId), { audience, deadline: '2030-01-15' });
+    expect(sent.json()).toEqual({ requested: 1, alreadyAsked: 0 });
+    expect((await office.post(sendFormPath(formId), { audience, deadline: '2030-01-20' })).json()).toEqual({
+      requested: 0,
+      alreadyAsked: 1,
+    });
+    const mine = (await (await t.as('parent')).get('/api/form/my')).json() as { id: number; child: { id: number }; form: { id: number } }[];
+    const request = mine.find((r) => r.form.id === formId);
+    expect(request?.child.id).toBe(t.school.children.hugo);
+    const answers = (await office.get(formAnswersPath(formId))).json();
+    expect(answers.form).toMatchObject({ name: 'Trip to the Louvre', deadline: '2030-01-20', requested: 1, answered: 0 });
+    expect(answers.pupils).toEqual([expect.objectContaining({ pupil: 'Hugo Martin', className: '3B', completed: false })]);
+  });
+
+  it('reminds the families who have not answered; the export holds the answer once given (UTF-8 with a BOM)', async () => {
+    const office = await t.as('office');
+    expect((await office.post(remindFormPath(formId), undefined)).json()).toEqual({ reminded: 1 });
+    const parent = await t.as('parent');
+    const notices = (await parent.get(apiPaths.notifications)).json() as Notice[];
+    expect(notices.some((n) => n.content === 'Reminder: please complete Trip to the Louvre by 2030-01-20')).toBe(true);
+
+    const request = ((await parent.get('/api/form/my')).json() as { id: number; form: { id: number } }[]).find(
+      (r) => r.form.id === formId,
+    )!;
+    const answered = await parent.patch(`/api/form/${request.id}/send-data`, {
+      contactInfo: { Mobile: '0612345678' },
+      form: { 'question 0': 'Yes', 'question 1': '=HYPERLINK("x"), no nuts; "none" else' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await office.post(remindFormPath(formId), undefined)).json()).toEqual({ reminded: 0 });
+
+    const csv = await office.get(exportFormPath(formId));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const text = csv.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = text.slice(1).split('\r\n');
+    expect(header).toBe('Pupil,Class,Answered at,Mobile,May your child come?,"Dietary needs, if any"');
+    expect(row).toMatch(/^Hugo Martin,3B,\d{4}-\d{2}-\d{2}T[^,]+,0612345678,Yes,"'=HYPERLINK\(""x""\), no nuts; ""none"" else"$/);
+  });
+
+  it('refuses a bad form or send, and anyone but the office, changing nothing', async () => {
+    const office = await t.as('office');
+    const before = await snapshotTables(t.db);
+    for (const body of [
+      { ...form, name: '' },
+      { ...form, questions: [] },
+      { ...form, type: 'Party' },
+      { ...form, questions: [form.questions[0], form.questions[0]] },
+      { ...form, contactInfo: ['Shoe size'] },
+    ]) {
+      const response = await office.post(formsStaffPaths.forms, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await office.post(sendFormPath(formId), { audience: { kind: 'classes', ids: [999999] }, deadline: '2030-01-15' })).statusCode,
+    ).toBe(400);
+    expect((await office.post(sendFormPath(formId), { audience: { kind: 'school' }, deadline: '15/01/2030' })).statusCode).toBe(400);
+    expect((await office.post(sendFormPath(999999), { audience: { kind: 'school' }, deadline: '2030-01-15' })).statusCode).toBe(404);
+    expect((await office.get(exportFormPath(999999))).statusCode).toBe(404);
+    expect((await (await t.as('teacher')).post(formsStaffPaths.forms, form)).statusCode).toBe(403);
+    expect((await (await t.as('parent')).get(exportFormPath(formId))).statusCode).toBe(403);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { ZId, ZInstant, ZIsoDate } from '../common';
+import { ZFormQuestion, CONTACT_FIELD_LABELS } from '../forms';
+import { ZAudience } from './audience';
+
+/**
+ * Forms the office builds, sends and follows (issue 18, point 5). Families answer them as before
+ * (/api/form/...); the office sees who answered, reminds the others and exports the answers.
+ */
+export const formsStaffPaths = {
+  /** GET: the forms with their answer counts; POST: a new form. */
+  forms: '/api/staff/forms',
+  /** POST {audience, deadline}: asks the audience's families (one request per pupil, never twice). */
+  send: '/api/staff/forms/:id/send',
+  /** GET: who has answered, per pupil. */
+  answers: '/api/staff/forms/:id/answers',
+  /** POST: a reminder to the families who have not answered yet. */
+  remind: '/api/staff/forms/:id/remind',
+  /** GET: the answers as CSV (UTF-8 with a BOM, opens in a spreadsheet). */
+  exportCsv: '/api/staff/forms/:id/answers.csv',
+} as const;
+const withId = (path: string, id: number) => path.replace(':id', String(id));
+export const sendFormPath = (id: number) => withId(formsStaffPaths.send, id);
+export const formAnswersPath = (id: number) => withId(formsStaffPaths.answers, id);
+export const remindFormPath = (id: number) => withId(formsStaffPaths.remind, id);
+export const exportFormPath = (id: number) => withId(formsStaffPaths.exportCsv, id);
+
+export const FORM_TYPES = ['Authorization', 'Survey', 'Registration', 'Other'] as const;
+
+const title = z.string().check(z.trim(), z.minLength(1, 'A title is required'), z.maxLength(200));
+
+/** A form as the office builds it: contact fields to confirm, then questions with unique titles. */
+export const ZNewForm = z
+  .strictObject({
+    name: title,
+    type: z.enum(FORM_TYPES),
+    contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)).check(z.maxLength(CONTACT_FIELD_LABELS.length)),
+    questions: z.array(ZFormQuestion).check(z.minLength(1, 'Add at least one question'), z.maxLength(50)),
+  })
+  .check(
+    z.refine(
+      (form) =>
+        new Set(form.contactInfo).size === form.contactInfo.length &&
+        new Set(form.questions.map((q) => q.title.trim())).size === form.questions.length &&
+        form.questions.every((q) => q.title.trim() !== '' && q.title.length <= 200),
+      'Contact fields and question titles must be unique and not empty',
+    ),
+  );
+export type TNewForm = z.infer<typeof ZNewForm>;
+
+export const ZSendForm = z.strictObject({ audience: ZAudience, deadline: ZIsoDate });
+export type TSendForm = z.infer<typeof ZSendForm>;
+export const ZSendFormResult = z.object({ requested: z.number(), alreadyAsked: z.number() });
+
+export const ZStaffFormSummary = z.object({
+  id: ZId,
+  name: z.string(),
+  type: z.string(),
+  deadline: z.nullable(z.string()),
+  requested: z.number(),
+  answered: z.number(),
+});
+export const ZStaffFormList = z.array(ZStaffFormSummary);
+
+export const ZFormAnswers = z.object({
+  form: ZStaffFormSummary,
+  pupils: z.array(
+    z.object({
+      requestId: ZId,
+      childId: ZId,
+      pupil: z.string(),
+      className: z.string(),
+      completed: z.boolean(),
+      completedAt: z.nullable(ZInstant),
+    }),
+  ),
+});
+export type TFormAnswers = z.infer<typeof ZFormAnswers>;
+export const ZRemindResult = z.object({ reminded: z.number() });
