@@ -33,10 +33,11 @@ export function AbsenceCard({ absence, date }: { absence: TDayAbsence; date: str
       <div>
         <h3 id={`${id}-who`} className="font-semibold text-slate-900">
           {`${absence.firstName} ${absence.lastName}`}
-          <span className="sr-only">{`, ${time}`}</span>
         </h3>
         <p className="text-sm text-slate-600">
-          <span className="tabular-nums">{time}</span>
+          <span id={`${id}-time`} className="tabular-nums">
+            {time}
+          </span>
           <span aria-hidden="true"> · </span>
           {absence.subject}
         </p>
@@ -54,7 +55,7 @@ export function AbsenceCard({ absence, date }: { absence: TDayAbsence; date: str
           </span>
         </p>
       </div>
-      <form onSubmit={submit} aria-labelledby={`${id}-who`} className="grid gap-3">
+      <form onSubmit={submit} aria-labelledby={`${id}-who ${id}-time`} className="grid gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-700">
             <Trans>Reason</Trans>
@@ -87,7 +88,7 @@ export function AbsenceCard({ absence, date }: { absence: TDayAbsence; date: str
             <Save aria-hidden="true" className="size-4" />
             {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </button>
-          <p role="status" className="text-sm font-medium text-emerald-800">
+          <p aria-live="polite" className="text-sm font-medium text-emerald-800">
             {isSaved ? <Trans>Reason saved</Trans> : null}
           </p>
         </div>

@@ -15,6 +15,7 @@ export function LessonCard({ lesson }: { lesson: TRollCallLesson }) {
   const group = lesson.teachingGroup;
   const hall = lesson.hallName;
   const takenAt = lesson.takenAt ? formatInstantTime(lesson.takenAt) : null;
+  // The lesson's registry entries: absent and late pupils alike.
   const absent = lesson.absentCount;
   const pupils = lesson.pupilCount;
   const action = takenAt ? t`Open the register` : t`Take the register`;
@@ -38,7 +39,7 @@ export function LessonCard({ lesson }: { lesson: TRollCallLesson }) {
             {absent > 0 ? (
               <span className="font-normal text-slate-700">
                 {' · '}
-                <Plural value={absent} one="# absent" other="# absent" />
+                <Plural value={absent} one="# absent or late" other="# absent or late" />
               </span>
             ) : null}
           </span>

@@ -91,7 +91,8 @@ export function RegisterForm({ register }: { register: TRegister }) {
             }
           />
         ) : null}
-        <div role="status">
+        {/* Always in the page, so the saved message is read out when it comes (not role=status: that marks a page still loading). */}
+        <div aria-live="polite">
           {savedAt !== null ? (
             <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
