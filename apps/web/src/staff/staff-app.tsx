@@ -34,6 +34,8 @@ const STAFF_PAGES = [
     Page: lazy(() => import('./features/publishing/documents-page').then((m) => ({ default: m.DocumentsPage }))),
   },
   { path: staffPages.reports, Page: lazy(() => import('./features/publishing/reports-page').then((m) => ({ default: m.ReportsPage }))) },
+  { path: staffPages.forms, Page: lazy(() => import('./features/forms/forms-page').then((m) => ({ default: m.FormsPage }))) },
+  { path: staffPages.form, Page: lazy(() => import('./features/forms/form-page').then((m) => ({ default: m.FormPage }))) },
   {
     path: staffPages.structure,
     Page: lazy(() => import('./features/structure/structure-page').then((m) => ({ default: m.StructurePage }))),

@@ -20,6 +20,9 @@ export const staffPages = {
   newsletters: '/staff/newsletters',
   documents: '/staff/documents',
   reports: '/staff/reports',
+  // Forms the office builds, sends and follows (issue 18, point 5).
+  forms: '/staff/forms',
+  form: '/staff/forms/:id',
   lunchMenu: '/staff/lunch-menu',
   termDates: '/staff/term-dates',
   timetable: '/staff/timetable',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ZNewForm } from '@carnet/contract';
+import { emptyDraft, newQuestion, toNewForm, type FormDraft } from './form-draft';
+
+const draftWith = (questions: FormDraft['questions'], name = 'Trip'): FormDraft => ({ ...emptyDraft(), name, questions });
+
+describe('toNewForm', () => {
+  it('turns a filled draft into a form the contract accepts, the choice kinds as multiple questions', () => {
+    const yesNo = { ...newQuestion('yes-no'), title: ' May we take photos? ' };
+    const single = { ...newQuestion('radio'), title: 'Day', choices: ['Monday', ' Friday ', ''] };
+    const free = { ...newQuestion('free'), title: 'Anything else?' };
+    const result = toNewForm({ ...draftWith([yesNo, single, free]), contactInfo: ['Phone'] });
+    if (!('form' in result)) throw new Error('expected a form');
+    expect(result.form.questions).toEqual([
+      { title: 'May we take photos?', type: 'yes-no' },
+      { title: 'Day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] },
+      { title: 'Anything else?', type: 'free' },
+    ]);
+    expect(ZNewForm.safeParse(result.form).success).toBe(true);
+  });
+
+  it('names each problem: no name, no title, a title used twice, too few choices', () => {
+    const first = { ...newQuestion('free'), title: 'Same' };
+    const again = { ...newQuestion('yes-no'), title: 'Same ' };
+    const untitled = newQuestion('free');
+    const oneChoice = { ...newQuestion('checkbox'), title: 'Clubs', choices: ['Chess', ' '] };
+    const result = toNewForm(draftWith([first, again, untitled, oneChoice], ' '));
+    expect(result).toEqual({
+      problems: { name: true, questions: { [again.key]: 'duplicate', [untitled.key]: 'title', [oneChoice.key]: 'choices' } },
+    });
+  });
+
+  it('refuses twice the same choice', () => {
+    const question = { ...newQuestion('radio'), title: 'Day', choices: ['Monday', 'Monday'] };
+    expect(toNewForm(draftWith([question]))).toEqual({ problems: { name: false, questions: { [question.key]: 'choices' } } });
+  });
+});

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { TFormAnswers } from '@carnet/contract';
+import { InlineError } from '../../../components/inline-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { formatLongDate } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { staffPages } from '../../staff-paths';
+import { useFormAnswers } from './api/form-answers';
+import { AnswersTable } from './components/answers-table';
+import { FollowUpActions } from './components/follow-up-actions';
+import { SendForm } from './components/send-form';
+import { useFormLabels } from './form-labels';
+
+/** One form (issue 18): send it to an audience with a deadline, see who answered, remind the others, export. */
+export function FormPage() {
+  const { t } = useLingui();
+  const formId = Number(useParams().id);
+  const answers = useFormAnswers(formId);
+  const name = answers.data?.form.name;
+  useDocumentTitle(name ?? t`Form`);
+  const isMissing = answers.error instanceof ApiError && answers.error.status === 404;
+  return (
+    <>
+      <Link to={staffPages.forms} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Trans>Forms</Trans>
+      </Link>
+      {answers.isError && !answers.data ? (
+        <InlineError
+          message={isMissing ? t`This form does not exist.` : t`The form could not be loaded.`}
+          onRetry={isMissing ? undefined : () => void answers.refetch()}
+        />
+      ) : !answers.data ? (
+        <Skeleton rows={6} />
+      ) : (
+        <FormFollowUp answers={answers.data} />
+      )}
+    </>
+  );
+}
+
+function FormFollowUp({ answers }: { answers: TFormAnswers }) {
+  const { typeLabel } = useFormLabels();
+  const { form, pupils } = answers;
+  const { answered, requested } = form;
+  const deadline = form.deadline ? formatLongDate(form.deadline) : null;
+  return (
+    <>
+      <PageHeader
+        title={form.name}
+        description={
+          <>
+            {typeLabel(form.type)}
+            <span aria-hidden="true"> · </span>
+            {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>Not sent yet</Trans>}
+            <span aria-hidden="true"> · </span>
+            <span className="tabular-nums">
+              <Trans>
+                {answered} answered of {requested} asked
+              </Trans>
+            </span>
+          </>
+        }
+      />
+      <section aria-labelledby="form-send" className="grid gap-4">
+        <h2 id="form-send" className="text-lg font-semibold text-slate-900">
+          <Trans>Send to families</Trans>
+        </h2>
+        <SendForm formId={form.id} deadline={form.deadline} />
+      </section>
+      <section aria-labelledby="form-answers" className="mt-10 grid gap-4">
+        <h2 id="form-answers" className="text-lg font-semibold text-slate-900">
+          <Trans>Answers</Trans>
+        </h2>
+        <FollowUpActions formId={form.id} formName={form.name} waiting={requested - answered} />
+        <AnswersTable pupils={pupils} />
+      </section>
+    </>
+  );
+}

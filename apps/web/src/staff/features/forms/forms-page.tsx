@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../../components/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FormBuilder } from './components/form-builder';
+import { FormsList } from './components/forms-list';
+
+/** The office's forms (issue 18): the forms sent so far with their answers, and a new one built here. */
+export function FormsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Forms`);
+  return (
+    <>
+      <PageHeader
+        title={t`Forms`}
+        description={t`Build a form, send it to families with a deadline, follow who answered and export the answers.`}
+      />
+      <section aria-labelledby="forms-sent" className="grid gap-4">
+        <h2 id="forms-sent" className="text-lg font-semibold text-slate-900">
+          <Trans>Your forms</Trans>
+        </h2>
+        <FormsList />
+      </section>
+      <section aria-labelledby="forms-new" className="mt-10 grid gap-4">
+        <h2 id="forms-new" className="text-lg font-semibold text-slate-900">
+          <Trans>New form</Trans>
+        </h2>
+        <FormBuilder />
+      </section>
+    </>
+  );
+}
