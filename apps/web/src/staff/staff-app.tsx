@@ -25,6 +25,19 @@ const STAFF_PAGES = [
     path: staffPages.absences,
     Page: lazy(() => import('./features/roll-call/absences-page').then((m) => ({ default: m.AbsencesPage }))),
   },
+  { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
+  {
+    path: staffPages.evenings,
+    Page: lazy(() => import('./features/evenings/evenings-page').then((m) => ({ default: m.EveningsPage }))),
+  },
+  {
+    path: staffPages.evening,
+    Page: lazy(() => import('./features/evenings/evening-page').then((m) => ({ default: m.EveningPage }))),
+  },
+  {
+    path: staffPages.eveningSchedule,
+    Page: lazy(() => import('./features/evenings/schedule-page').then((m) => ({ default: m.SchedulePage }))),
+  },
   {
     path: staffPages.newsletters,
     Page: lazy(() => import('./features/publishing/newsletters-page').then((m) => ({ default: m.NewslettersPage }))),

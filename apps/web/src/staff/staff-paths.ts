@@ -8,6 +8,12 @@ export const staffPages = {
   rollCall: '/staff/roll-call',
   register: '/staff/roll-call/:id',
   absences: '/staff/absences',
+  // Conduct and concerns written by staff (issue 18, points 2 and 3).
+  conduct: '/staff/conduct',
+  // Parents' evenings (issue 18): the list (and the office's new evening), one evening's teachers, a teacher's schedule.
+  evenings: '/staff/evenings',
+  evening: '/staff/evenings/:id',
+  eveningSchedule: '/staff/evenings/:id/teachers/:teacherId',
   structure: '/staff/structure',
   pupils: '/staff/pupils',
   pupil: '/staff/pupils/:id',

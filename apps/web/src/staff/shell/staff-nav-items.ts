@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Award,
   Building2,
   CalendarClock,
   CalendarDays,
@@ -15,6 +16,7 @@ import {
   KeyRound,
   Mail,
   Newspaper,
+  Presentation,
   ScrollText,
   Users,
   UserRoundCog,
@@ -34,7 +36,9 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     label: msg`Classroom`,
     items: [
       { label: msg`Roll call`, to: staffPages.rollCall, icon: ClipboardCheck, roles: STAFF_ROLES },
+      { label: msg`Conduct and concerns`, to: staffPages.conduct, icon: Award, roles: STAFF_ROLES },
       { label: msg`Absences today`, to: staffPages.absences, icon: UserRoundX, roles: OFFICE_ROLES },
+      { label: msg`Parents' evenings`, to: staffPages.evenings, icon: Presentation, roles: STAFF_ROLES },
     ],
   },
   {

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { TEvening } from '@carnet/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { InlineError } from '../../../components/inline-error';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { staffPages } from '../../staff-paths';
+import { useEvening } from './api/evening';
+import { FillBar } from './components/fill-bar';
+import { TeacherLine } from './components/teacher-line';
+import { schedulePage } from './evening-links';
+import { totalsOf } from './fill-rate';
+import { useIsOffice } from './use-is-office';
+
+/** One evening: the office sees every teacher's line; a teacher is taken to their own schedule. */
+export function EveningPage() {
+  const { t } = useLingui();
+  const eveningId = Number(useParams().id);
+  const isOffice = useIsOffice();
+  const evening = useEvening(eveningId);
+  useDocumentTitle(evening.data?.name ?? t`Parents' evening`);
+  const ownLine = evening.data?.teachers[0];
+  if (!isOffice && evening.data && ownLine) return <Navigate to={schedulePage(eveningId, ownLine.teacherId)} replace />;
+  const isMissing = evening.error instanceof ApiError && evening.error.status === 404;
+  return (
+    <>
+      <Link to={staffPages.evenings} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Trans>Parents' evenings</Trans>
+      </Link>
+      {evening.isError && !evening.data ? (
+        <InlineError
+          message={
+            isMissing ? t`This evening does not exist, or you do not take part in it.` : t`The parents' evening could not be loaded.`
+          }
+          onRetry={isMissing ? undefined : () => void evening.refetch()}
+        />
+      ) : !evening.data ? (
+        <Skeleton rows={5} />
+      ) : (
+        <EveningLines evening={evening.data} />
+      )}
+    </>
+  );
+}
+
+function EveningLines({ evening }: { evening: TEvening }) {
+  const { t } = useLingui();
+  const { slots, booked, fillRate } = totalsOf(evening);
+  const day = `${formatWeekday(evening.date)} ${formatLongDate(evening.date)}`;
+  const time = `${formatTimeOfDay(evening.startTime)} – ${formatTimeOfDay(evening.endTime)}`;
+  const from = formatLongDate(evening.bookingFrom);
+  const until = formatLongDate(evening.bookingTo);
+  const minutes = evening.slotMinutes;
+  return (
+    <>
+      <PageHeader
+        title={evening.name}
+        description={
+          <>
+            <span className="block first-letter:uppercase">
+              {day} · <span className="tabular-nums">{time}</span>
+            </span>
+            <span className="block">
+              <Trans>
+                {minutes}-minute slots · booking from {from} to {until}
+              </Trans>
+            </span>
+          </>
+        }
+      />
+      <section aria-label={t`Overall fill rate`} className="mb-6 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs">
+        <FillBar fillRate={fillRate} booked={booked} slots={slots} />
+      </section>
+      {evening.teachers.length === 0 ? (
+        <EmptyState message={t`No teacher takes part in this evening.`} />
+      ) : (
+        <ul aria-label={t`Teachers`} className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+          {evening.teachers.map((line) => (
+            <TeacherLine key={line.teacherId} eveningId={evening.id} line={line} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
