@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../../components/empty-state';
+import { InlineError } from '../../../../components/inline-error';
+import { Skeleton } from '../../../../components/skeleton';
+import { hasReadFailed } from '../../../../lib/query-client';
+import { useConcerns } from '../api/concerns';
+import { useConductEntries } from '../api/conduct-entries';
+import { ConcernForm } from './concern-form';
+import { ConcernList } from './concern-list';
+import { ConductEntryForm } from './conduct-entry-form';
+import { ConductEntryList } from './conduct-entry-list';
+
+/** The pupil written for, or null for the recent entries of every pupil the caller reaches (no form then). */
+type Props = { pupil: { id: number; name: string } | null };
+
+/** Rewards and sanctions: the form to add one for the pupil, then the list. */
+export function ConductSection({ pupil }: Props) {
+  const { t } = useLingui();
+  const entries = useConductEntries(pupil?.id ?? null);
+  const label = t`Rewards and sanctions`;
+  return (
+    <Section id="conduct-entries" title={label} isBusy={entries.isFetching}>
+      {pupil ? <ConductEntryForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+      {hasReadFailed(entries) ? (
+        <InlineError message={t`The rewards and sanctions could not be loaded.`} onRetry={() => void entries.refetch()} />
+      ) : !entries.data ? (
+        <Skeleton rows={3} />
+      ) : entries.data.length === 0 ? (
+        <EmptyState message={t`No rewards or sanctions yet.`} />
+      ) : (
+        <ConductEntryList entries={entries.data} label={label} hasPupil={pupil !== null} />
+      )}
+    </Section>
+  );
+}
+
+/** Concerns: the form to raise one for the pupil, then the list with the family's acknowledgement. */
+export function ConcernsSection({ pupil }: Props) {
+  const { t } = useLingui();
+  const concerns = useConcerns(pupil?.id ?? null);
+  const label = t`Concerns`;
+  return (
+    <Section id="conduct-concerns" title={label} isBusy={concerns.isFetching}>
+      {pupil ? <ConcernForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+      {hasReadFailed(concerns) ? (
+        <InlineError message={t`The concerns could not be loaded.`} onRetry={() => void concerns.refetch()} />
+      ) : !concerns.data ? (
+        <Skeleton rows={3} />
+      ) : concerns.data.length === 0 ? (
+        <EmptyState message={t`No concerns yet.`} />
+      ) : (
+        <ConcernList concerns={concerns.data} label={label} hasPupil={pupil !== null} />
+      )}
+    </Section>
+  );
+}
+
+function Section({ id, title, isBusy, children }: { id: string; title: string; isBusy: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} aria-busy={isBusy} className="grid min-w-0 content-start gap-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
