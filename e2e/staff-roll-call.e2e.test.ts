@@ -101,6 +101,8 @@ async function addTodaysLesson(): Promise<void> {
 
 beforeAll(addTodaysLesson);
 
+/** Whether the page scrolls sideways: on a phone, nothing may. */
+const overflowsPage = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 const lessonCard = (page: Page) => page.getByRole('listitem').filter({ hasText: LESSON.hallName });
 const marksOf = (page: Page, name: string) => page.getByRole('radiogroup', { name, exact: true });
 
@@ -138,8 +140,19 @@ describe('the roll call', () => {
       .filter({ hasText: /pupils? (is|are) not marked yet/ })
       .waitFor();
 
+    // A late pupil needs the minutes: asked for in the page before anything is sent.
     await page.getByRole('button', { name: 'Mark everyone present' }).click();
-    await marksOf(page, 'Léa Martin').getByRole('radio', { name: 'Absent' }).check();
+    await marksOf(page, 'Noah Dubois').getByRole('radio', { name: 'Late' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter the minutes late of each late pupil.' }).waitFor();
+    expect(await page.getByLabel('Minutes late for Noah Dubois').getAttribute('aria-invalid')).toBe('true');
+    await marksOf(page, 'Noah Dubois').getByRole('radio', { name: 'Present' }).check();
+
+    // The marks are radios: the arrow keys move Léa from Present to Absent.
+    await marksOf(page, 'Léa Martin').getByRole('radio', { name: 'Present' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await marksOf(page, 'Léa Martin').getByRole('radio', { name: 'Absent' }).isChecked()).toBe(true);
+    expect(await overflowsPage(page)).toBe(false);
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/staff/roll-call/lessons/') && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Submit' }).click(),
@@ -184,6 +197,7 @@ describe('the roll call', () => {
     const absence = office.page.getByRole('form', { name: 'Léa Martin 4:00 PM', exact: true });
     await absence.waitFor();
     await settled(office.page);
+    expect(await overflowsPage(office.page)).toBe(false);
     expect(await axeViolations(office.page)).toEqual([]);
     await absence.getByLabel('Reason').fill('Doctor’s certificate');
     await absence.getByLabel('Excused').check();

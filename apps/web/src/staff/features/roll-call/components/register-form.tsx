@@ -48,7 +48,7 @@ export function RegisterForm({ register }: { register: TRegister }) {
   const isUnsaved = register.lesson.takenAt !== null && !isSaved(register, draft);
 
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <form onSubmit={send} noValidate className="grid max-w-3xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" onClick={() => change(withEveryonePresent(draft))} className={buttonClass('secondary', 'md', 'h-11')}>
           <UsersRound aria-hidden="true" className="size-4" />

@@ -12,7 +12,10 @@ export function RegisterReadOnly({ register }: { register: TRegister }) {
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <Trans>A teacher takes or corrects a register on the lesson’s day only. To change it now, ask the school office.</Trans>
       </p>
-      <ul aria-label={t`Pupils`} className="divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white px-4 shadow-xs">
+      <ul
+        aria-label={t`Pupils`}
+        className="max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white px-4 shadow-xs"
+      >
         {register.pupils.map((pupil) => {
           const minutes = pupil.lateMinutes;
           return (
