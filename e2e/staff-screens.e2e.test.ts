@@ -34,6 +34,8 @@ const OFFICE_PAGES = [
   '/staff/newsletters',
   '/staff/documents',
   '/staff/reports',
+  // Forms: the list with the new form builder (a demo form's page is added below).
+  '/staff/forms',
   // Calendar and accountability
   '/staff/lunch-menu',
   '/staff/term-dates',
@@ -45,6 +47,10 @@ const OFFICE_PAGES = [
   // The classroom: the day's lessons with their registers, and the day's absences.
   '/staff/roll-call',
   '/staff/absences',
+  // Conduct and concerns: the recent entries of every pupil (the office chooses no pupil here).
+  '/staff/conduct',
+  // Parents' evenings: the list and the new evening form (an evening's pages are added below).
+  '/staff/evenings',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages: their ids
@@ -55,6 +61,12 @@ beforeAll(async () => {
   const [hugo] = (await office.get<{ items: Array<{ id: number; familyId: number }> }>('/api/staff/pupils?q=hugo')).items;
   if (!hugo) throw new Error('the demo pupil Hugo was not found');
   OFFICE_PAGES.push(`/staff/pupils/${hugo.id}`, `/staff/families/${hugo.familyId}`, `/staff/families/${hugo.familyId}/preview`);
+  // A demo form's page: who was asked and who answered, with the send form.
+  const [form] = await office.get<Array<{ id: number }>>('/api/staff/forms');
+  if (!form) throw new Error('the demo school has no form');
+  OFFICE_PAGES.push(`/staff/forms/${form.id}`);
+  // Hugo's conduct and concerns, with the forms to write them.
+  OFFICE_PAGES.push(`/staff/conduct?pupil=${hugo.id}`);
 });
 
 describe('the staff side', () => {
@@ -67,7 +79,9 @@ describe('the staff side', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff home',
       'Roll call',
+      'Conduct and concerns',
       'Absences today',
+      "Parents' evenings",
       'Structure',
       'Pupils',
       'Families',
@@ -77,6 +91,7 @@ describe('the staff side', () => {
       'Newsletters',
       'Documents',
       'Reports',
+      'Forms',
       'Lunch menu',
       'Term dates',
       'Timetable',
@@ -92,7 +107,12 @@ describe('the staff side', () => {
     await page.getByRole('heading', { level: 1, name: 'Hello Paul' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Staff home', 'Roll call']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Staff home',
+      'Roll call',
+      'Conduct and concerns',
+      "Parents' evenings",
+    ]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
