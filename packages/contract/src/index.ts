@@ -5,6 +5,7 @@ export * from './common';
 export * from './patterns';
 export * from './time';
 export * from './dates';
+export * from './zoned-time';
 export * from './format';
 export * from './auth';
 export * from './accounts';

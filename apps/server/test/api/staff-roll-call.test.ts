@@ -1,4 +1,5 @@
-import { absenceReasonPath, addDays, apiPaths, registerPath, rollCallPaths } from '@carnet/contract';
+import { absenceReasonPath, addDays, apiPaths, registerPath, rollCallPaths, zonedInstant } from '@carnet/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../src/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
@@ -65,7 +66,9 @@ describe('the roll call', () => {
 
     const parent = await t.as('parent');
     const registry = (await parent.get('/api/registry')).json() as { id: number; statut: string; date: string; child: { id: number } }[];
-    const absence = registry.find((r) => r.child.id === t.school.children.lea && r.date.startsWith(`${today}T07:00`));
+    const absence = registry.find(
+      (r) => r.child.id === t.school.children.lea && r.date === zonedInstant(today, '07:00', DEFAULT_SCHOOL_TIME_ZONE),
+    );
     expect(absence).toMatchObject({ statut: 'ABSENT', excused: false });
     const notifications = (await parent.get(apiPaths.notifications)).json() as { subject: string; subjectId: number }[];
     expect(notifications.some((n: { subject: string; subjectId: number }) => n.subject === 'registry' && n.subjectId === absence!.id)).toBe(
@@ -73,7 +76,7 @@ describe('the roll call', () => {
     );
     // Noah's family hears nothing: he was present.
     const dubois = (await (await t.as('parent2')).get('/api/registry')).json() as { date: string }[];
-    expect(dubois.some((r) => r.date.startsWith(`${today}T07:00`))).toBe(false);
+    expect(dubois.some((r) => r.date === zonedInstant(today, '07:00', DEFAULT_SCHOOL_TIME_ZONE))).toBe(false);
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -102,6 +105,13 @@ describe('the roll call', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(JSON.parse(audit[1]!.before!)).toEqual({ [t.school.children.lea]: 'ABSENT' });
     expect(JSON.parse(audit[1]!.after!)).toEqual({ [t.school.children.lea]: 'late 10 min' });
+    const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as {
+      subject: string;
+      content: string;
+      seen: boolean;
+    }[];
+    const lateNotice = notices.find((n) => n.subject === 'registry' && n.content.startsWith('Léa was late'));
+    expect(lateNotice).toMatchObject({ seen: false, content: expect.stringContaining('(late 10 min)') });
 
     // Present after all: the entry and its notice go.
     const present = pupils.map((p) => ({ childId: p.childId, mark: 'present' }));

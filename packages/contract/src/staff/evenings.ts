@@ -18,7 +18,8 @@ export const eveningsPaths = {
   moveBooking: '/api/staff/evenings/:id/bookings/:bookingId/move',
 } as const;
 export const eveningPath = (id: number) => eveningsPaths.evening.replace(':id', String(id));
-export const eveningSchedulePath = (id: number, teacherId: number) => `${eveningsPaths.schedule.replace(':id', String(id))}?teacherId=${teacherId}`;
+export const eveningSchedulePath = (id: number, teacherId: number) =>
+  `${eveningsPaths.schedule.replace(':id', String(id))}?teacherId=${teacherId}`;
 export const eveningSchedulePdfPath = (id: number, teacherId: number) =>
   `${eveningsPaths.schedulePdf.replace(':id', String(id))}?teacherId=${teacherId}`;
 export const moveBookingPath = (id: number, bookingId: number) =>

@@ -39,6 +39,7 @@ export const ZRollCallLesson = z.object({
   pupilCount: z.number(),
   /** When the register was taken; null while it has not been. */
   takenAt: z.nullable(ZInstant),
+  /** Pupils marked absent or late in its register. */
   absentCount: z.number(),
 });
 export type TRollCallLesson = z.infer<typeof ZRollCallLesson>;

@@ -1,4 +1,4 @@
-import { type TAbsenceReason, type TDayAbsences, addDays, isAbsence, isLateness } from '@carnet/contract';
+import { type TAbsenceReason, type TDayAbsences, addDays, isAbsence, isLateness, zonedInstant, zonedTimeOfDay } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromDbBool, toDbBool } from '../../db/values';
 import type { Actor } from '../../lib/actor';
@@ -7,10 +7,10 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 
 /**
- * The day's absences and lateness, per class, for the office: registry dates are the lesson's start
- * written as 'YYYY-MM-DDTHH:MM' (the school's clock), so the day is a range of text.
+ * The day's absences and lateness, per class, for the office. Registry dates are instants: the day is
+ * the range between two midnights on the school's clock, and a lesson's time is read on that clock.
  */
-export async function listDayAbsences(db: Db, date: string): Promise<TDayAbsences> {
+export async function listDayAbsences(db: Db, date: string, timeZone: string): Promise<TDayAbsences> {
   const rows = await db
     .selectFrom('registry_entries as r')
     .innerJoin('children as c', 'c.id', 'r.child_id')
@@ -27,8 +27,8 @@ export async function listDayAbsences(db: Db, date: string): Promise<TDayAbsence
       'c.class_name',
       's.name as subject',
     ])
-    .where('r.date', '>=', date)
-    .where('r.date', '<', addDays(date, 1))
+    .where('r.date', '>=', zonedInstant(date, '00:00', timeZone))
+    .where('r.date', '<', zonedInstant(addDays(date, 1), '00:00', timeZone))
     .orderBy('c.class_name')
     .orderBy('c.last_name')
     .orderBy('c.first_name')
@@ -45,7 +45,7 @@ export async function listDayAbsences(db: Db, date: string): Promise<TDayAbsence
       lastName: row.last_name,
       statut: row.statut,
       subject: row.subject ?? '',
-      startHour: row.date.slice(11, 16),
+      startHour: zonedTimeOfDay(row.date, timeZone),
       excused: fromDbBool(row.excused),
       reason: row.reason,
     });

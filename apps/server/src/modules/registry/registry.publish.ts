@@ -8,7 +8,7 @@ import { createRegistryEntry, type RegistryEntryInput } from './registry.reposit
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Léa was absent on 03 March 2026', or null when the entry is nothing a family needs to hear of. */
-function registryNotice(firstName: string, statut: string, date: string): string | null {
+export function registryNotice(firstName: string, statut: string, date: string): string | null {
   const day = dayFormat.format(new Date(date));
   if (isAbsence(statut)) return `${firstName} was absent on ${day}`;
   if (isLateness(statut)) return `${firstName} was late on ${day} (${statut})`;

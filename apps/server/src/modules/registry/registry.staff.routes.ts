@@ -40,12 +40,13 @@ export async function registryStaffRoutes(app: App) {
   app.post(
     rollCallPaths.register,
     { config: staff, schema: { tags, params: ZIdParams, body: ZSubmitRegister, response: { 200: ZRegister, ...refusals } } },
-    async (request) => submitRegister(db, request.actor, request.params.id, request.body, today(), app.deps.now()),
+    async (request) =>
+      submitRegister(db, request.actor, request.params.id, request.body, today(), app.deps.now(), app.deps.config.schoolTimeZone),
   );
   app.get(
     rollCallPaths.absences,
     { config: office, schema: { tags, querystring: ZRollCallDateQuery, response: { 200: ZDayAbsences } } },
-    async (request) => listDayAbsences(db, request.query.date ?? today()),
+    async (request) => listDayAbsences(db, request.query.date ?? today(), app.deps.config.schoolTimeZone),
   );
   app.post(
     rollCallPaths.absenceReason,

@@ -1,10 +1,17 @@
-import { ABSENT_STATUS, type TRegister, type TRegisterPupil, type TRollCallMark, type TSubmitRegister } from '@carnet/contract';
+import {
+  ABSENT_STATUS,
+  zonedInstant,
+  type TRegister,
+  type TRegisterPupil,
+  type TRollCallMark,
+  type TSubmitRegister,
+} from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
-import { addRegistryEntry } from './registry.publish';
+import { addRegistryEntry, registryNotice } from './registry.publish';
 import { lessonsQuery, toRollCallLesson } from './roll-call-lessons';
 
 /** What a mark writes in the registry: nothing for present, 'ABSENT', or 'late 10 min'. */
@@ -91,6 +98,7 @@ export async function submitRegister(
   input: TSubmitRegister,
   today: string,
   now: Date,
+  timeZone: string,
 ): Promise<TRegister> {
   await inTransaction(db, async (trx) => {
     const lesson = await findLesson(trx, actor, lessonId);
@@ -105,7 +113,8 @@ export async function submitRegister(
       if (!entry && statut !== null) {
         await addRegistryEntry(trx, {
           childId: mark.childId,
-          date: `${lesson.date}T${lesson.start_hour}:00.000Z`,
+          // The lesson's start as an instant: families read it on the school's clock.
+          date: zonedInstant(lesson.date, lesson.start_hour, timeZone),
           statut,
           subjectId: lesson.subject_id,
           lessonId,
@@ -115,6 +124,17 @@ export async function submitRegister(
         await trx.deleteFrom('registry_entries').where('id', '=', entry.id).execute();
       } else if (entry && statut !== null && statut !== entry.statut) {
         await trx.updateTable('registry_entries').set({ statut }).where('id', '=', entry.id).execute();
+        // The family's notice says what the register now says ('was late', not 'was absent'), unread again.
+        const firstName = pupils.find((p) => p.id === mark.childId)?.first_name ?? '';
+        const content = registryNotice(firstName, statut, zonedInstant(lesson.date, lesson.start_hour, timeZone));
+        if (content !== null) {
+          await trx
+            .updateTable('notifications')
+            .set({ content, seen: 0 })
+            .where('subject', '=', 'registry')
+            .where('subject_id', '=', entry.id)
+            .execute();
+        }
       }
     }
     const at = now.toISOString();
