@@ -13,6 +13,7 @@ import { useFormAnswers } from './api/form-answers';
 import { AnswersTable } from './components/answers-table';
 import { FollowUpActions } from './components/follow-up-actions';
 import { SendForm } from './components/send-form';
+import { DeadlineText } from './components/deadline-text';
 import { useFormLabels } from './form-labels';
 
 /** One form (issue 18): send it to an audience with a deadline, see who answered, remind the others, export. */
@@ -56,7 +57,7 @@ function FormFollowUp({ answers }: { answers: TFormAnswers }) {
           <>
             {typeLabel(form.type)}
             <span aria-hidden="true"> · </span>
-            {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>Not sent yet</Trans>}
+            <DeadlineText deadline={deadline} isAsked={requested > 0} />
             <span aria-hidden="true"> · </span>
             <span className="tabular-nums">
               <Trans>
@@ -76,7 +77,7 @@ function FormFollowUp({ answers }: { answers: TFormAnswers }) {
         <h2 id="form-answers" className="text-lg font-semibold text-slate-900">
           <Trans>Answers</Trans>
         </h2>
-        <FollowUpActions formId={form.id} formName={form.name} waiting={requested - answered} />
+        <FollowUpActions formId={form.id} formName={form.name} waiting={requested - answered} isAsked={requested > 0} />
         <AnswersTable pupils={pupils} />
       </section>
     </>

@@ -6,13 +6,13 @@ import { InlineError } from '../../../../components/inline-error';
 import { isSessionError } from '../../../../lib/api-error';
 import { useExportForm, useRemindForm } from '../api/form-answers';
 
-type Props = { formId: number; formName: string; waiting: number };
+type Props = { formId: number; formName: string; waiting: number; isAsked: boolean };
 
 /** A safe file name for the export: the form's name without the characters file systems refuse. */
 const csvFileName = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'form'}.csv`;
 
 /** A reminder to the families who have not answered (how many is read out), and the answers as a spreadsheet. */
-export function FollowUpActions({ formId, formName, waiting }: Props) {
+export function FollowUpActions({ formId, formName, waiting, isAsked }: Props) {
   const { t } = useLingui();
   const remind = useRemindForm(formId);
   const exportCsv = useExportForm(formId);
@@ -21,19 +21,25 @@ export function FollowUpActions({ formId, formName, waiting }: Props) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          disabled={waiting === 0 || remind.isPending}
-          onClick={() => remind.mutate()}
-          className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto')}
-        >
-          <BellRing aria-hidden="true" className="size-4" />
-          <Plural
-            value={waiting}
-            one="Send a reminder to the # who has not answered"
-            other="Send a reminder to the # who have not answered"
-          />
-        </button>
+        {waiting > 0 ? (
+          <button
+            type="button"
+            disabled={remind.isPending}
+            onClick={() => remind.mutate()}
+            className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto')}
+          >
+            <BellRing aria-hidden="true" className="size-4" />
+            <Plural
+              value={waiting}
+              one="Send a reminder to the # who has not answered"
+              other="Send a reminder to the # who have not answered"
+            />
+          </button>
+        ) : isAsked ? (
+          <p className="text-sm font-medium text-slate-700">
+            <Trans>Every family asked has answered.</Trans>
+          </p>
+        ) : null}
         <a
           href={exportFormPath(formId)}
           download={fileName}

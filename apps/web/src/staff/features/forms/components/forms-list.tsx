@@ -9,6 +9,7 @@ import { hasReadFailed } from '../../../../lib/query-client';
 import { staffPages, withId } from '../../../staff-paths';
 import { useStaffForms } from '../api/staff-forms';
 import { useFormLabels } from '../form-labels';
+import { DeadlineText } from './deadline-text';
 
 /** The forms built so far, newest first: type, deadline and how many families answered; each opens its page. */
 export function FormsList() {
@@ -33,7 +34,9 @@ export function FormsList() {
                 <h3 className="font-semibold break-words text-slate-900">{form.name}</h3>
                 <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
                   <span>{typeLabel(form.type)}</span>
-                  <span>{deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>Not sent yet</Trans>}</span>
+                  <span>
+                    <DeadlineText deadline={deadline} isAsked={requested > 0} />
+                  </span>
                   <span className="font-medium text-slate-800 tabular-nums">
                     <Trans>
                       {answered} answered of {requested} asked

@@ -67,7 +67,7 @@ export function SendForm({ formId, deadline: savedDeadline }: Props) {
             setDeadline(event.target.value);
             send.reset();
           }}
-          className={cn(inputClass, inputStateClass(deadlineError !== null), 'w-48')}
+          className={cn(inputClass, inputStateClass(deadlineError !== null), 'max-w-56')}
         />
         {deadlineError ? (
           <p id={`${id}-deadline-error`} className="text-sm text-rose-700">
