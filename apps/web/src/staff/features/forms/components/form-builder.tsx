@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Save } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTACT_FIELD_LABELS, FORM_TYPES } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
@@ -46,6 +46,12 @@ export function FormBuilder() {
         void navigate(withId(staffPages.form, formId));
       },
     });
+  };
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed question's button goes with it: the focus moves to 'Add a question', not to the page's top.
+  const removeQuestion = (key: number) => {
+    change({ ...draft, questions: draft.questions.filter((q) => q.key !== key) });
+    addButton.current?.focus();
   };
   const addQuestion = () => {
     const question = newQuestion();
@@ -129,13 +135,14 @@ export function FormBuilder() {
             isNew={question.key === addedKey}
             canRemove={draft.questions.length > 1}
             onChange={(next) => change({ ...draft, questions: draft.questions.map((q) => (q.key === next.key ? next : q)) })}
-            onRemove={() => change({ ...draft, questions: draft.questions.filter((q) => q.key !== question.key) })}
+            onRemove={() => removeQuestion(question.key)}
           />
         ))}
       </ol>
       <div>
         <button
           type="button"
+          ref={addButton}
           onClick={addQuestion}
           disabled={draft.questions.length >= 50}
           className={buttonClass('secondary', 'md', 'h-11')}
