@@ -10,6 +10,10 @@ import { ConcernForm } from './concern-form';
 import { ConcernList } from './concern-list';
 import { ConductEntryForm } from './conduct-entry-form';
 import { ConductEntryList } from './conduct-entry-list';
+import { FirstOfList } from './first-of-list';
+
+/** Without a pupil, how many of each list's newest entries are shown at first. */
+const RECENT = 10;
 
 /** The pupil written for, or null for the recent entries of every pupil the caller reaches (no form then). */
 type Props = { pupil: { id: number; name: string } | null };
@@ -29,7 +33,9 @@ export function ConductSection({ pupil }: Props) {
       ) : entries.data.length === 0 ? (
         <EmptyState message={t`No rewards or sanctions yet.`} />
       ) : (
-        <ConductEntryList entries={entries.data} label={label} hasPupil={pupil !== null} />
+        <FirstOfList items={entries.data} limit={pupil ? null : RECENT}>
+          {(shown) => <ConductEntryList entries={shown} label={label} hasPupil={pupil !== null} />}
+        </FirstOfList>
       )}
     </Section>
   );
@@ -50,7 +56,9 @@ export function ConcernsSection({ pupil }: Props) {
       ) : concerns.data.length === 0 ? (
         <EmptyState message={t`No concerns yet.`} />
       ) : (
-        <ConcernList concerns={concerns.data} label={label} hasPupil={pupil !== null} />
+        <FirstOfList items={concerns.data} limit={pupil ? null : RECENT}>
+          {(shown) => <ConcernList concerns={shown} label={label} hasPupil={pupil !== null} />}
+        </FirstOfList>
       )}
     </Section>
   );

@@ -22,10 +22,11 @@ export function EntryCard({ badge, badgeClass, date, pupil, title, text, childre
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', badgeClass)}>{badge}</span>
         <span className="tabular-nums">{formatLongDate(date)}</span>
         {pupil ? (
-          <>
+          // The dot and the name wrap together: no dot left alone at a line's end.
+          <span className="inline-flex gap-x-2">
             <span aria-hidden="true">·</span>
             <span className="font-medium text-slate-800">{pupil}</span>
-          </>
+          </span>
         ) : null}
       </p>
       <h3 className="mt-2 font-semibold break-words text-slate-900">{title}</h3>

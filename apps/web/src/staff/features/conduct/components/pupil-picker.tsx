@@ -41,7 +41,7 @@ export function PupilPicker({ pupils, childId, onChange }: Props) {
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
           className={cn(inputClass, 'border-slate-300')}
         >
-          <option value="">{t`Recent entries of all my pupils`}</option>
+          <option value="">{t`Recent entries, all pupils`}</option>
           {byClass(shown).map(({ className, pupils: inClass }) => (
             <optgroup key={className} label={className || t`No class`}>
               {inClass.map((pupil) => (
