@@ -74,7 +74,10 @@ function EveningLines({ evening }: { evening: TEvening }) {
           </>
         }
       />
-      <section aria-label={t`Overall fill rate`} className="mb-6 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs">
+      <section aria-labelledby="evening-overall" className="mb-6 grid gap-2 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs">
+        <h2 id="evening-overall" className="text-base font-semibold text-slate-900">
+          <Trans>Overall fill rate</Trans>
+        </h2>
         <FillBar fillRate={fillRate} booked={booked} slots={slots} />
       </section>
       {evening.teachers.length === 0 ? (

@@ -103,6 +103,7 @@ function Schedule({ schedule, teacherId, isOffice }: { schedule: TEveningSchedul
                     bookingId={slot.booking.bookingId}
                     pupil={slot.booking.pupil}
                     freeTimes={freeTimes}
+                    onMoving={() => setMoved(null)}
                     onMoved={(pupil, time) => {
                       const at = formatTimeOfDay(time);
                       setMoved(t`${pupil}'s booking moved to ${at}; the family is told.`);

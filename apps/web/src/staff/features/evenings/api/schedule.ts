@@ -20,13 +20,16 @@ export const useSchedule = (params: Params) => useQuery(withErrorShownInPlace(ge
 /** GET …/schedule.pdf?teacherId=: the same schedule to print. */
 export const getSchedulePdf = ({ eveningId, teacherId }: Params) => api.blob(eveningSchedulePdfPath(eveningId, teacherId));
 
-/** POST …/bookings/{bookingId}/move (office): the schedule and the evening's fill rates are asked again. */
+/**
+ * POST …/bookings/{bookingId}/move (office): the schedule and the evening's fill rates are asked again,
+ * after a refusal too (the slot was taken meanwhile: the page shows who has it now).
+ */
 export function useMoveBooking({ eveningId, teacherId }: Params) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, startTime }: { bookingId: number; startTime: string }) =>
       api.post(moveBookingPath(eveningId, bookingId), ZOk, { startTime }),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eveningKeys.schedule(eveningId, teacherId) }),
         queryClient.invalidateQueries({ queryKey: eveningKeys.evening(eveningId) }),

@@ -26,7 +26,7 @@ export function EveningCard({ evening, isOffice }: { evening: TEvening; isOffice
           </Link>
         </h3>
         <p className="text-sm text-slate-700">
-          <span className="first-letter:uppercase">{day}</span>
+          <span className="inline-block first-letter:uppercase">{day}</span>
           <span aria-hidden="true"> · </span>
           <span className="tabular-nums">{time}</span>
         </p>

@@ -14,11 +14,13 @@ type Props = {
   bookingId: number;
   pupil: string;
   freeTimes: string[];
+  /** Called as a move is sent (the last outcome is no longer true) and once it is done. */
+  onMoving: () => void;
   onMoved: (pupil: string, time: string) => void;
 };
 
 /** The office moves a booking to one of the teacher's free slots; a refusal (slot or family taken) is the server's words. */
-export function MoveBooking({ eveningId, teacherId, bookingId, pupil, freeTimes, onMoved }: Props) {
+export function MoveBooking({ eveningId, teacherId, bookingId, pupil, freeTimes, onMoving, onMoved }: Props) {
   const { t } = useLingui();
   const id = useId();
   const move = useMoveBooking({ eveningId, teacherId });
@@ -26,6 +28,7 @@ export function MoveBooking({ eveningId, teacherId, bookingId, pupil, freeTimes,
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!time) return;
+    onMoving();
     move.mutate({ bookingId, startTime: time }, { onSuccess: () => onMoved(pupil, time) });
   };
   if (freeTimes.length === 0) return null;
@@ -43,7 +46,7 @@ export function MoveBooking({ eveningId, teacherId, bookingId, pupil, freeTimes,
               setTime(event.target.value);
               move.reset();
             }}
-            className={cn(inputClass, 'border-slate-300 sm:w-40')}
+            className={cn(inputClass, 'border-slate-300 sm:w-56')}
           >
             <option value="">{t`Choose a free slot`}</option>
             {freeTimes.map((free) => (

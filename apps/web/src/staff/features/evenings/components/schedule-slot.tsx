@@ -12,7 +12,8 @@ export function ScheduleSlot({ slot, action }: { slot: Slot; action?: ReactNode 
   const time = formatTimeOfDay(slot.time);
   const booking = slot.booking;
   return (
-    <li className={cn('grid gap-2 py-3 sm:grid-cols-[6rem_1fr] sm:gap-4', !booking && 'text-slate-600')}>
+    // A free slot is one line, even on a phone: the booked ones stand out in a long evening.
+    <li className={cn('grid gap-x-4 gap-y-2 sm:grid-cols-[6rem_1fr]', booking ? 'py-3' : 'grid-cols-[6rem_1fr] py-2 text-slate-600')}>
       <p className="font-semibold text-brand-700 tabular-nums">{time}</p>
       {!booking ? (
         <p>
