@@ -64,6 +64,18 @@ describe('conduct and concerns', () => {
     await reward.getByText('Enter what it is for.').waitFor();
     expect(await reward.getByLabel('Subject').getAttribute('aria-invalid')).toBe('true');
 
+    // A refusal by the server is shown in its own words, and the fields are kept.
+    await page.route('**/api/staff/conduct', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { code: 'VALIDATION', message: 'The date is outside the school year.' } })
+        : route.fallback(),
+    );
+    await reward.getByLabel('Subject').fill(REWARD);
+    await reward.getByRole('button', { name: 'Add' }).click();
+    await reward.getByRole('alert').getByText('The date is outside the school year.').waitFor();
+    expect(await reward.getByLabel('Subject').inputValue()).toBe(REWARD);
+    await page.unroute('**/api/staff/conduct');
+
     expect(await reward.getByRole('radio', { name: 'Reward' }).isChecked()).toBe(true);
     await reward.getByLabel('Subject').fill(REWARD);
     await reward.getByLabel('Summary').fill('Neat, complete and every figure labelled.');
