@@ -24,6 +24,7 @@ export function QuestionEditor({ question, number, problem, isNew, canRemove, on
   const id = useId();
   const { kindLabel } = useFormLabels();
   const titleRef = useRef<HTMLInputElement>(null);
+  const addChoiceRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (isNew) titleRef.current?.focus();
   }, [isNew]);
@@ -97,7 +98,11 @@ export function QuestionEditor({ question, number, problem, isNew, canRemove, on
                   <button
                     type="button"
                     disabled={question.choices.length <= 2}
-                    onClick={() => onChange({ ...question, choices: question.choices.filter((_, i) => i !== index) })}
+                    onClick={() => {
+                      onChange({ ...question, choices: question.choices.filter((_, i) => i !== index) });
+                      // Its button goes with the choice: the focus moves on to 'Add a choice'.
+                      addChoiceRef.current?.focus();
+                    }}
                     className={buttonClass('ghost', 'icon', 'size-11 shrink-0')}
                     aria-label={t`Remove choice ${choiceNumber}`}
                   >
@@ -108,6 +113,7 @@ export function QuestionEditor({ question, number, problem, isNew, canRemove, on
             })}
             <li>
               <button
+                ref={addChoiceRef}
                 type="button"
                 onClick={() => onChange({ ...question, choices: [...question.choices, ''] })}
                 className={buttonClass('subtle', 'sm', 'h-10')}
