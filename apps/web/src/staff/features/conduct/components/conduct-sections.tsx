@@ -24,8 +24,12 @@ export function ConductSection({ pupil }: Props) {
   const entries = useConductEntries(pupil?.id ?? null);
   const label = t`Rewards and sanctions`;
   return (
-    <Section id="conduct-entries" title={label} isBusy={entries.isFetching}>
-      {pupil ? <ConductEntryForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+    <Section
+      id="conduct-entries"
+      title={label}
+      form={pupil ? <ConductEntryForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+      isBusy={entries.isFetching}
+    >
       {hasReadFailed(entries) ? (
         <InlineError message={t`The rewards and sanctions could not be loaded.`} onRetry={() => void entries.refetch()} />
       ) : !entries.data ? (
@@ -47,8 +51,12 @@ export function ConcernsSection({ pupil }: Props) {
   const concerns = useConcerns(pupil?.id ?? null);
   const label = t`Concerns`;
   return (
-    <Section id="conduct-concerns" title={label} isBusy={concerns.isFetching}>
-      {pupil ? <ConcernForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+    <Section
+      id="conduct-concerns"
+      title={label}
+      form={pupil ? <ConcernForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
+      isBusy={concerns.isFetching}
+    >
       {hasReadFailed(concerns) ? (
         <InlineError message={t`The concerns could not be loaded.`} onRetry={() => void concerns.refetch()} />
       ) : !concerns.data ? (
@@ -64,13 +72,19 @@ export function ConcernsSection({ pupil }: Props) {
   );
 }
 
-function Section({ id, title, isBusy, children }: { id: string; title: string; isBusy: boolean; children: ReactNode }) {
+type SectionProps = { id: string; title: string; form: ReactNode; isBusy: boolean; children: ReactNode };
+
+/** A section's title, its form, then its list: only the list is marked busy while it is asked again, not the form's message. */
+function Section({ id, title, form, isBusy, children }: SectionProps) {
   return (
-    <section aria-labelledby={id} aria-busy={isBusy} className="grid min-w-0 content-start gap-4">
+    <section aria-labelledby={id} className="grid min-w-0 content-start gap-4">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      {children}
+      {form}
+      <div aria-busy={isBusy} className="grid gap-4">
+        {children}
+      </div>
     </section>
   );
 }
