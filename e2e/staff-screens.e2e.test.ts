@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eveningsPaths } from '@carnet/contract';
 import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
@@ -61,6 +62,11 @@ beforeAll(async () => {
   const [hugo] = (await office.get<{ items: Array<{ id: number; familyId: number }> }>('/api/staff/pupils?q=hugo')).items;
   if (!hugo) throw new Error('the demo pupil Hugo was not found');
   OFFICE_PAGES.push(`/staff/pupils/${hugo.id}`, `/staff/families/${hugo.familyId}`, `/staff/families/${hugo.familyId}/preview`);
+  // The demo's first parents' evening: its teachers' lines, and the schedule of a teacher with a booking.
+  const [evening] = await office.get<Array<{ id: number; teachers: Array<{ teacherId: number; booked: number }> }>>(eveningsPaths.evenings);
+  const line = evening?.teachers.find((teacher) => teacher.booked > 0);
+  if (!evening || !line) throw new Error("the demo has no parents' evening with a booking");
+  OFFICE_PAGES.push(`/staff/evenings/${evening.id}`, `/staff/evenings/${evening.id}/teachers/${line.teacherId}`);
   // A demo form's page: who was asked and who answered, with the send form.
   const [form] = await office.get<Array<{ id: number }>>('/api/staff/forms');
   if (!form) throw new Error('the demo school has no form');

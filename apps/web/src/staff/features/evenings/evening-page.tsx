@@ -64,7 +64,7 @@ function EveningLines({ evening }: { evening: TEvening }) {
         description={
           <>
             <span className="block first-letter:uppercase">
-              {day} · <span className="tabular-nums">{time}</span>
+              {day} · <span className="whitespace-nowrap tabular-nums">{time}</span>
             </span>
             <span className="block">
               <Trans>

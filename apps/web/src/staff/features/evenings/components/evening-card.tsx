@@ -28,7 +28,7 @@ export function EveningCard({ evening, isOffice }: { evening: TEvening; isOffice
         <p className="text-sm text-slate-700">
           <span className="inline-block first-letter:uppercase">{day}</span>
           <span aria-hidden="true"> · </span>
-          <span className="tabular-nums">{time}</span>
+          <span className="whitespace-nowrap tabular-nums">{time}</span>
         </p>
         <p className="text-sm text-slate-600">
           <Trans>
