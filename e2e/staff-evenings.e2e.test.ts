@@ -128,7 +128,12 @@ describe("parents' evenings", () => {
     expect(await parents.getByRole('link', { name: 'parent@example.com' }).getAttribute('href')).toBe('mailto:parent@example.com');
     await slotAt(teacher.page, '4:40 PM').getByText('Free', { exact: true }).waitFor();
     expect(await teacher.page.getByRole('button', { name: 'Move booking' }).count()).toBe(0);
-    await teacher.page.getByRole('button', { name: /^Print \(PDF\)/ }).waitFor();
+    // The PDF to print opens in a new tab, fetched with the teacher's session.
+    const [pdf] = await Promise.all([
+      teacher.page.waitForResponse((r) => r.url().includes(`/api/staff/evenings/${id}/schedule.pdf`)),
+      teacher.page.getByRole('button', { name: /^Print \(PDF\)/ }).click(),
+    ]);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await settled(teacher.page);
     expect(await axeViolations(teacher.page)).toEqual([]);
     await shot(teacher.page, 'schedule-teacher-en-375');
