@@ -132,7 +132,7 @@ describe('the office calendar', () => {
     await page.getByLabel('Weekday').selectOption({ label: 'Wednesday' });
     await page.getByLabel('Starts at').fill('10:00');
     await page.getByLabel('Ends at').fill('11:00');
-    await page.getByLabel('Room').fill(room);
+    await page.getByLabel('Room', { exact: true }).fill(room);
     await page.getByLabel('From').fill(wednesday);
     await page.getByLabel('To').fill(wednesday);
     await page.getByRole('button', { name: 'Create the lessons' }).click();

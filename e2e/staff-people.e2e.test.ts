@@ -113,7 +113,7 @@ describe('the office and the school’s people', () => {
     await page.getByRole('heading', { level: 1, name: `${familyName} family` }).waitFor();
     await page.getByRole('button', { name: 'Add a pupil' }).click();
     await page.getByLabel('First name').fill('Maël');
-    await page.getByLabel('Class').selectOption({ label: '6A' });
+    await page.getByLabel('Class', { exact: true }).selectOption({ label: '6A' });
     await page.getByRole('button', { name: 'Add the pupil' }).click();
     await page.getByRole('heading', { level: 1, name: `Maël ${familyName}` }).waitFor();
     await page.getByRole('region', { name: 'Details' }).getByText('6A (6e)').waitFor();
