@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, eveningSchedulePath, eveningsPaths, todayIn } from '@carnet/contract';
 import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
-import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { englishOnlySentences } from './support/catalogs';
 import { problemsInFrench, settled } from './support/page-problems';
 import { signIn } from './support/session';
+import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
@@ -16,19 +17,8 @@ import { useServerAndBrowser } from './support/setup';
  * another slot. Every staff page axe-clean in English and French. The file's own server and database.
  */
 const env = useServerAndBrowser();
-let opened: TestPage[] = [];
-const open = async (viewport = DESKTOP, locale = 'en-GB') => {
-  const page = await openPage(env.browser, env.baseUrl, viewport, { locale });
-  opened.push(page);
-  return page;
-};
-
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.pageErrors);
-  await Promise.all(opened.map((page) => page.context.close()));
-  opened = [];
-  expect(errors).toEqual([]);
-});
+/** Every page a test opened (a teacher's, a parent's, the office's): each closed after it, none with an error. */
+const open = useOpenedPages(env, DESKTOP);
 
 const EVENING = "3B parents' evening";
 const today = () => todayIn('Europe/Paris');

@@ -1,13 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@carnet/contract';
 import { apiAs, eventually } from './support/api';
 import { axeViolations } from './support/axe';
-import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { englishOnlySentences } from './support/catalogs';
 import { problemsInFrench, settled } from './support/page-problems';
 import { signIn } from './support/session';
+import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
@@ -17,20 +18,8 @@ import { useServerAndBrowser } from './support/setup';
  * file's own server and database: the form it builds and the answer it sends reach no other journey.
  */
 const env = useServerAndBrowser();
-/** Every page a test opened (the office's, the parent's): each closed after it, none with an error. */
-let opened: TestPage[] = [];
-const open = async (viewport = DESKTOP, locale = 'en-GB') => {
-  const page = await openPage(env.browser, env.baseUrl, viewport, { locale });
-  opened.push(page);
-  return page;
-};
-
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.pageErrors);
-  await Promise.all(opened.map((page) => page.context.close()));
-  opened = [];
-  expect(errors).toEqual([]);
-});
+/** Every page a test opened (a teacher's, a parent's, the office's): each closed after it, none with an error. */
+const open = useOpenedPages(env, DESKTOP);
 
 const FORM = 'Sports day';
 const RACES = 'May your child take part in the races?';

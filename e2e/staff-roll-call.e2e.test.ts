@@ -1,14 +1,15 @@
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarPaths, isoWeekday, staffPaths, todayIn } from '@carnet/contract';
 import { ACCOUNTS, type AccountName } from './support/accounts';
 import { apiAs, eventually } from './support/api';
 import { axeViolations } from './support/axe';
-import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { englishOnlySentences } from './support/catalogs';
 import { problemsInFrench, settled } from './support/page-problems';
 import { signIn } from './support/session';
+import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
@@ -19,19 +20,7 @@ import { useServerAndBrowser } from './support/setup';
  */
 const env = useServerAndBrowser();
 /** Every page a test opened (a teacher's, a parent's, the office's): each closed after it, none with an error. */
-let opened: TestPage[] = [];
-const open = async (viewport = MOBILE, locale = 'en-GB') => {
-  const page = await openPage(env.browser, env.baseUrl, viewport, { locale });
-  opened.push(page);
-  return page;
-};
-
-afterEach(async () => {
-  const errors = opened.flatMap((page) => page.pageErrors);
-  await Promise.all(opened.map((page) => page.context.close()));
-  opened = [];
-  expect(errors).toEqual([]);
-});
+const open = useOpenedPages(env);
 
 const today = () => todayIn('Europe/Paris');
 /** After the demo's last lesson (16:00), so it clashes with none, whatever the weekday. */

@@ -4,10 +4,10 @@ import { MOBILE, type TestPage, openPage } from './browser';
 
 /**
  * For a journey of several people (a teacher, a parent, the office), each in their own browser
- * context: `open` gives a page at a width and in a language; after each test every page it opened is
+ * context: `open` gives a page at a width (the journey's default unless given) and in a language; after each test every page it opened is
  * closed, and none may have thrown an error.
  */
-export function useOpenedPages(env: { browser: Browser; baseUrl: string }) {
+export function useOpenedPages(env: { browser: Browser; baseUrl: string }, defaultViewport = MOBILE) {
   let opened: TestPage[] = [];
   afterEach(async () => {
     const errors = opened.flatMap((page) => page.pageErrors);
@@ -15,7 +15,7 @@ export function useOpenedPages(env: { browser: Browser; baseUrl: string }) {
     opened = [];
     expect(errors).toEqual([]);
   });
-  return async (viewport = MOBILE, locale = 'en-GB'): Promise<TestPage> => {
+  return async (viewport = defaultViewport, locale = 'en-GB'): Promise<TestPage> => {
     const page = await openPage(env.browser, env.baseUrl, viewport, { locale });
     opened.push(page);
     return page;
