@@ -78,12 +78,12 @@ describe('forms built and sent by the office', () => {
     await page.getByLabel('Deadline').fill(deadline);
     const send = page.getByRole('button', { name: 'Send to 1 family' });
     await send.click();
-    await page.getByText('1 family asked, 0 already asked').waitFor();
+    await page.getByText('Asked for 1 pupil, 0 already asked').waitFor();
     await pupilRow(page, 'Hugo Martin').getByText('Not answered').waitFor();
     expect(await pupilRow(page, 'Hugo Martin').getByRole('cell').first().textContent()).toBe('3B');
     // Never twice: sending again asks nobody new.
     await send.click();
-    await page.getByText('0 families asked, 1 already asked').waitFor();
+    await page.getByText('Asked for 0 pupils, 1 already asked').waitFor();
     await page.getByRole('button', { name: 'Send a reminder to the 1 who has not answered' }).click();
     await page.getByText('Reminder sent for 1 pupil.').waitFor();
     await settled(page);

@@ -33,38 +33,33 @@ export function StaffHomePage() {
       <Suspense fallback={null}>
         <FailedMailNotice />
       </Suspense>
-      {groups.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-          <Trans>The teachers' pages are on their way. Until then, the school office publishes for your classes.</Trans>
-        </p>
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          {groups.map((group, index) => (
-            <section
-              key={index}
-              aria-labelledby={`staff-home-group-${index}`}
-              className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs"
-            >
-              <h2 id={`staff-home-group-${index}`} className="mb-3 text-base font-semibold text-slate-900">
-                {group.label ? i18n._(group.label) : null}
-              </h2>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {group.items.map(({ label, to, icon: Icon }) => (
-                  <li key={to}>
-                    <Link
-                      to={to}
-                      className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50"
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-brand-600" />
-                      {i18n._(label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      {/* Every staff role has at least one group: a teacher the classroom's, the office all of them. */}
+      <div className="grid gap-6 md:grid-cols-2">
+        {groups.map((group, index) => (
+          <section
+            key={index}
+            aria-labelledby={`staff-home-group-${index}`}
+            className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-xs"
+          >
+            <h2 id={`staff-home-group-${index}`} className="mb-3 text-base font-semibold text-slate-900">
+              {group.label ? i18n._(group.label) : null}
+            </h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {group.items.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50"
+                  >
+                    <Icon aria-hidden="true" className="size-5 text-brand-600" />
+                    {i18n._(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

@@ -93,7 +93,8 @@ export function SendForm({ formId, deadline: savedDeadline }: Props) {
             <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>
-                <Plural value={result.requested} one="# family asked" other="# families asked" />
+                {/* A form is answered per pupil (a family with two children answers twice), so pupils are counted. */}
+                <Plural value={result.requested} one="Asked for # pupil" other="Asked for # pupils" />
                 {', '}
                 <Plural value={result.alreadyAsked} one="# already asked" other="# already asked" />
               </span>
