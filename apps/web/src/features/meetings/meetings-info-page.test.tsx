@@ -36,15 +36,20 @@ const info: TMeetingInfo = {
 vi.mock('../../lib/use-user', () => ({
   useUser: () => ({ roles: ['ROLE_PARENT'], familyInfo: { children: [children[LEA], children[HUGO]] } }),
 }));
+const SPRING = 2;
+const spring: TMeetingInfo = { ...info, id: SPRING, name: 'Mathematics evening', date: '2027-03-11' };
+const openMeeting = (meetingId: number, childId: number) => ({
+  meetingId,
+  child: { id: childId },
+  name: '',
+  date: meetingId === SPRING ? spring.date : info.date,
+});
+/** The open meetings the server answers; a test may add one. */
+let openMeetings = [openMeeting(1, LEA), openMeeting(1, HUGO)];
 vi.mock('./api/get-open-meetings', () => ({
-  useOpenMeetings: () => ({
-    isPending: false,
-    isError: false,
-    isSuccess: true,
-    data: [LEA, HUGO].map((id) => ({ meetingId: 1, child: { id }, name: 'Parent-teacher meetings, first term', date: '2026-12-06' })),
-  }),
+  useOpenMeetings: () => ({ isPending: false, isError: false, isSuccess: true, data: openMeetings }),
 }));
-vi.mock('./api/get-meeting-info', () => ({ useMeetingInfo: () => ({ isError: false, data: info }) }));
+vi.mock('./api/get-meeting-info', () => ({ useMeetingInfo: (id: number) => ({ isError: false, data: id === SPRING ? spring : info }) }));
 vi.mock('../../lib/api/get-child', () => ({ useChild: (id: number) => ({ isError: false, data: children[id] }) }));
 vi.mock('../../lib/api/get-picture', () => ({ usePicture: () => ({ data: undefined }) }));
 vi.mock('../../lib/toast', () => ({ notifyError: vi.fn(), notifyFailure: vi.fn(), notifySuccess: vi.fn() }));
@@ -64,7 +69,23 @@ function renderPage(language: TLanguage = 'en') {
 const picker = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 
 describe('MeetingsInfoPage', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    openMeetings = [openMeeting(1, LEA), openMeeting(1, HUGO)];
+  });
+
+  it("offers each of a child's open meetings, the earliest first, and only that child's", async () => {
+    openMeetings = [openMeeting(SPRING, LEA), openMeeting(1, LEA), openMeeting(1, HUGO)];
+    await renderPage();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Parent-teacher meetings, first term',
+      'Mathematics evening',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Hugo' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Parent-teacher meetings, first term',
+    ]);
+  });
 
   it("keeps Léa's picks while the parent looks at Hugo, and holds their time for Hugo", async () => {
     await renderPage();

@@ -10,7 +10,7 @@ import { useUser } from '../../lib/use-user';
 import { useOpenMeetings } from './api/get-open-meetings';
 import { ChildMeeting } from './components/child-meeting';
 import { ReturnLinks } from './components/return-links';
-import { childrenToList, openMeetingOf } from './open-meetings';
+import { childrenToList, openMeetingsOf } from './open-meetings';
 import { NO_PICKS, type PendingPicks } from './pending-picks';
 
 /** Route /meetingsinfo (parents only): the booking screen, one child at a time. */
@@ -22,7 +22,7 @@ export function MeetingsInfoPage() {
   const family = user?.familyInfo.children ?? [];
   const children = childrenToList(family, openMeetings.data ?? []);
   const { selectedId, select } = useSelectedChild(children);
-  const meeting = openMeetingOf(openMeetings.data ?? [], selectedId);
+  const meetings = openMeetingsOf(openMeetings.data ?? [], selectedId);
   // Every child's picks live here, above the child shown: switching children keeps them (until booked or the page is left).
   const [picks, setPicks] = useState<PendingPicks>(NO_PICKS);
   const childName = (childId: number) => family.find((child) => child.id === childId)?.firstName;
@@ -34,17 +34,21 @@ export function MeetingsInfoPage() {
       </PageHeader>
       {openMeetings.isPending ? <Skeleton rows={5} /> : null}
       {openMeetings.isError ? <InlineError message={t`Error loading open meetings`} /> : null}
-      {openMeetings.isSuccess && !meeting ? <EmptyState message={t`No meeting available yet.`} /> : null}
+      {openMeetings.isSuccess && meetings.length === 0 ? <EmptyState message={t`No meeting available yet.`} /> : null}
       {/* Keyed so one child's screen never shows another's data while it loads; the picks are kept above. */}
-      {meeting && selectedId !== null ? (
-        <ChildMeeting
-          key={`${meeting.meetingId}-${selectedId}`}
-          meetingId={meeting.meetingId}
-          childId={selectedId}
-          picks={picks}
-          setPicks={setPicks}
-          childName={childName}
-        />
+      {selectedId !== null ? (
+        <div className="flex flex-col gap-6">
+          {meetings.map((meeting) => (
+            <ChildMeeting
+              key={`${meeting.meetingId}-${selectedId}`}
+              meetingId={meeting.meetingId}
+              childId={selectedId}
+              picks={picks}
+              setPicks={setPicks}
+              childName={childName}
+            />
+          ))}
+        </div>
       ) : null}
       <ReturnLinks />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOpenMeeting } from '@carnet/contract';
-import { childrenToList, firstOpenMeeting, openMeetingOf } from './open-meetings';
+import { childrenToList, firstOpenMeeting, openMeetingsOf } from './open-meetings';
 
 const lea = { id: 1, firstName: 'Léa', lastName: 'Martin' };
 const hugo = { id: 2, firstName: 'Hugo', lastName: 'Martin' };
@@ -19,10 +19,11 @@ describe('open meetings', () => {
     expect(firstOpenMeeting([])).toBeUndefined();
   });
 
-  it("books a child for the earliest of the child's meetings", () => {
-    expect(openMeetingOf(list, 1)?.meetingId).toBe(1);
-    expect(openMeetingOf([open(2, 1, '2026-12-10')], 2)).toBeUndefined();
-    expect(openMeetingOf(list, null)).toBeUndefined();
+  it("offers every one of the child's open meetings, the earliest first", () => {
+    expect(openMeetingsOf(list, 1).map((meeting) => meeting.meetingId)).toEqual([1, 2]);
+    expect(openMeetingsOf(list, 2).map((meeting) => meeting.meetingId)).toEqual([1]);
+    expect(openMeetingsOf([open(2, 1, '2026-12-10')], 2)).toEqual([]);
+    expect(openMeetingsOf(list, null)).toEqual([]);
   });
 
   it('lists only the children with an open meeting when there is any, every child otherwise', () => {

@@ -1,13 +1,18 @@
 import type { TChildSummary, TOpenMeeting } from '@carnet/contract';
 
+const byDate = (a: TOpenMeeting, b: TOpenMeeting) => a.date.localeCompare(b.date) || a.meetingId - b.meetingId;
+
 /** The earliest open meeting: the one '/meetings' announces. */
 export function firstOpenMeeting(openMeetings: readonly TOpenMeeting[]): TOpenMeeting | undefined {
-  return [...openMeetings].sort((a, b) => a.date.localeCompare(b.date) || a.meetingId - b.meetingId)[0];
+  return [...openMeetings].sort(byDate)[0];
 }
 
-/** The meeting a child is booked for on the booking screen: the earliest of the child's open ones. */
-export function openMeetingOf(openMeetings: readonly TOpenMeeting[], childId: number | null): TOpenMeeting | undefined {
-  return firstOpenMeeting(openMeetings.filter((meeting) => meeting.child.id === childId));
+/**
+ * The meetings a child can be booked for on the booking screen, the earliest first: a child whose class
+ * takes part in two open evenings (a year group's and a subject's) is booked for each on the same screen.
+ */
+export function openMeetingsOf(openMeetings: readonly TOpenMeeting[], childId: number | null): TOpenMeeting[] {
+  return openMeetings.filter((meeting) => meeting.child.id === childId).sort(byDate);
 }
 
 /** When any meeting is open, only the children taking part in one are listed: the others have nothing to book. */

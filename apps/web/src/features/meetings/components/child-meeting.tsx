@@ -35,7 +35,7 @@ export function ChildMeeting({ meetingId, childId, picks, setPicks, childName }:
   const opensOn = formatLongDate(startRegistrationDate);
   const closesOn = formatLongDate(endRegistrationDate);
   return (
-    <Card title={name} titleId="meeting-title" icon={<CalendarDays className="size-4" />}>
+    <Card title={name} titleId={`meeting-title-${meetingId}`} icon={<CalendarDays className="size-4" />}>
       <div className="-mt-1 mb-5 flex flex-col gap-1.5 text-sm text-slate-600">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
           <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
