@@ -274,6 +274,8 @@ export const messagesEn = {
   'evenings.unknownClass': 'Class {id} does not exist',
   'evenings.unknownTeacher': 'Teacher {id} does not exist',
   'evenings.windowAfterEvening': "Booking must close on the evening's day at the latest",
+  'evenings.rescheduleBooked': 'Families have booked in this evening: its date, hours and slot length can no longer change',
+  'evenings.deleteBooked': 'Families have booked in this evening: close its booking window instead of deleting it',
   'evenings.bookingNotFound': 'Booking not found',
   'evenings.scheduleTitle': '{name}, {date}: {teacher}',
   'evenings.free': 'free',

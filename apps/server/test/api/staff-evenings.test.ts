@@ -1,6 +1,7 @@
 import {
   addDays,
   apiPaths,
+  eveningDeletePath,
   eveningPath,
   eveningSchedulePath,
   eveningSchedulePdfPath,
@@ -123,5 +124,65 @@ describe("parents' evenings run by the office", () => {
     }
     expect((await (await t.as('teacher')).post(eveningsPaths.evenings, evening)).statusCode).toBe(403);
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('the office edits an evening: name and window at any time, date and hours only while nothing is booked; the families are told of a new date', async () => {
+    const office = await t.as('office');
+    const { classIds: _classes, teacherIds: _teachers, ...settings } = evening;
+    const renamed = { ...settings, name: 'Year 7 evening', bookingTo: addDays(today, 10) };
+    expect((await office.patch(eveningPath(eveningId), renamed)).statusCode).toBe(200);
+    expect((await office.get(eveningPath(eveningId))).json()).toMatchObject({ name: 'Year 7 evening', bookingTo: addDays(today, 10) });
+
+    const before = await snapshotTables(t.db);
+    const moved = await office.patch(eveningPath(eveningId), { ...renamed, date: addDays(today, 15) });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Families have booked in this evening: its date, hours and slot length can no longer change',
+    });
+    expect((await office.patch(eveningPath(eveningId), { ...renamed, bookingFrom: addDays(today, 11) })).statusCode).toBe(400);
+    expect((await office.patch(eveningPath(eveningId), { ...renamed, classIds: [] })).statusCode).toBe(400);
+    expect((await office.patch(eveningPath(999999), renamed)).statusCode).toBe(404);
+    expect((await (await t.as('teacher')).patch(eveningPath(eveningId), renamed)).statusCode).toBe(403);
+    expect(await snapshotTables(t.db)).toEqual(before);
+
+    // An evening nobody booked yet moves, and its families read the new date.
+    const empty = (await office.post(eveningsPaths.evenings, { ...evening, name: 'Spare evening' })).json().id as number;
+    const later = { ...settings, name: 'Spare evening', date: addDays(today, 20), startTime: '16:00', endTime: '17:00' };
+    expect((await office.patch(eveningPath(empty), later)).statusCode).toBe(200);
+    const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as { content: string }[];
+    expect(notices.map((n) => n.content)).toContain(`Spare evening: the meetings are now on ${later.date}, 16:00 to 17:00.`);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'evening')
+      .where('action', '=', 'update')
+      .execute();
+    expect(audit.map((row) => Number(row.entity_id))).toEqual([eveningId, empty]);
+  });
+
+  it('the office deletes an evening nobody booked in (with its notices), never one with bookings', async () => {
+    const office = await t.as('office');
+    const spare = (await office.get(eveningsPaths.evenings)).json().find((e: { name: string }) => e.name === 'Spare evening').id as number;
+    const before = await snapshotTables(t.db);
+    const booked = await office.post(eveningDeletePath(eveningId), {});
+    expect(booked.statusCode).toBe(409);
+    expect(booked.json().message).toBe('Families have booked in this evening: close its booking window instead of deleting it');
+    expect((await (await t.as('teacher')).post(eveningDeletePath(spare), {})).statusCode).toBe(403);
+    expect(await snapshotTables(t.db)).toEqual(before);
+
+    expect((await office.post(eveningDeletePath(spare), {})).statusCode).toBe(200);
+    expect((await office.get(eveningPath(spare))).statusCode).toBe(404);
+    expect((await office.post(eveningDeletePath(spare), {})).statusCode).toBe(404);
+    const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as { subject: string; subjectId: number }[];
+    expect(notices.some((n) => n.subject === 'meeting' && n.subjectId === spare)).toBe(false);
+    expect(await t.db.selectFrom('meeting_participants').select('child_id').where('meeting_id', '=', spare).execute()).toEqual([]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity', '=', 'evening')
+      .where('action', '=', 'delete')
+      .execute();
+    expect(audit.map((row) => Number(row.entity_id))).toEqual([spare]);
   });
 });

@@ -8,8 +8,13 @@ import { ZId, ZIsoDate, ZTimeOfDay } from '../common';
 export const eveningsPaths = {
   /** GET: every evening with its fill rate (a teacher: those they take part in); POST: a new evening (office). */
   evenings: '/api/staff/evenings',
-  /** GET: one evening: per teacher, slots, bookings and fill rate (a teacher: their own line). */
+  /**
+   * GET: one evening: per teacher, slots, bookings and fill rate (a teacher: their own line).
+   * PATCH (office): its settings.
+   */
   evening: '/api/staff/evenings/:id',
+  /** POST (office): deletes the evening, while nothing is booked in it. */
+  eveningDelete: '/api/staff/evenings/:id/delete',
   /** GET ?teacherId=: a teacher's schedule with pupils and parents (a teacher: their own only). */
   schedule: '/api/staff/evenings/:id/schedule',
   /** GET ?teacherId=: the same schedule as a PDF to print. */
@@ -18,6 +23,7 @@ export const eveningsPaths = {
   moveBooking: '/api/staff/evenings/:id/bookings/:bookingId/move',
 } as const;
 export const eveningPath = (id: number) => eveningsPaths.evening.replace(':id', String(id));
+export const eveningDeletePath = (id: number) => eveningsPaths.eveningDelete.replace(':id', String(id));
 export const eveningSchedulePath = (id: number, teacherId: number) =>
   `${eveningsPaths.schedule.replace(':id', String(id))}?teacherId=${teacherId}`;
 export const eveningSchedulePdfPath = (id: number, teacherId: number) =>
@@ -29,7 +35,8 @@ export const moveBookingPath = (id: number, bookingId: number) =>
 export const EVENING_SLOT_MINUTES_MIN = 5;
 export const EVENING_SLOT_MINUTES_MAX = 60;
 
-export const ZNewEvening = z.strictObject({
+/** What the office may change after creating an evening: everything but who takes part. */
+const eveningSettings = {
   name: z.string().check(z.trim(), z.minLength(1, 'A name is required'), z.maxLength(120)),
   date: ZIsoDate,
   startTime: ZTimeOfDay,
@@ -37,6 +44,17 @@ export const ZNewEvening = z.strictObject({
   slotMinutes: z.number().check(z.int(), z.minimum(EVENING_SLOT_MINUTES_MIN), z.maximum(EVENING_SLOT_MINUTES_MAX)),
   bookingFrom: ZIsoDate,
   bookingTo: ZIsoDate,
+};
+
+/**
+ * PATCH /api/staff/evenings/:id: the whole settings. The date, hours and slot length change only while
+ * nothing is booked (a booked slot must stay where the family put it); name and booking window always.
+ */
+export const ZEditEvening = z.strictObject(eveningSettings);
+export type TEditEvening = z.infer<typeof ZEditEvening>;
+
+export const ZNewEvening = z.strictObject({
+  ...eveningSettings,
   classIds: z.array(ZId).check(z.minLength(1, 'Choose at least one class'), z.maxLength(200)),
   /** The teachers taking part; empty: every teacher of the pupils' teaching groups. */
   teacherIds: z.array(ZId).check(z.maxLength(500)),

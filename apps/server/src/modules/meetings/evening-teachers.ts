@@ -1,31 +1,42 @@
 import type { Db } from '../../db/connect';
 
+type EveningTeacher = { id: number; name: string };
+
 /**
- * The teachers of an evening: those the office listed, or, for an evening without a list (the demo's),
- * every teacher of its pupils' teaching groups. Answers id and name, by name.
+ * The teachers of each evening: those the office listed, or, for an evening without a list (the demo's),
+ * every teacher of its pupils' teaching groups. Answers id and name, by name. Two queries however many
+ * evenings (the list page shows up to 50).
  */
-export async function teachersOfEvening(db: Db, meetingId: number) {
+export async function teachersOfEvenings(db: Db, meetingIds: readonly number[]): Promise<Map<number, EveningTeacher[]>> {
+  const byEvening = new Map<number, EveningTeacher[]>(meetingIds.map((id) => [id, []]));
+  if (meetingIds.length === 0) return byEvening;
   const listed = await db
     .selectFrom('meeting_teachers')
     .innerJoin('teachers', 'teachers.id', 'meeting_teachers.teacher_id')
-    .select(['teachers.id', 'teachers.first_name', 'teachers.last_name'])
-    .where('meeting_teachers.meeting_id', '=', meetingId)
+    .select(['meeting_teachers.meeting_id', 'teachers.id', 'teachers.first_name', 'teachers.last_name'])
+    .where('meeting_teachers.meeting_id', 'in', meetingIds)
     .execute();
-  const rows =
-    listed.length > 0
-      ? listed
+  const unlisted = meetingIds.filter((id) => !listed.some((row) => row.meeting_id === id));
+  const taught =
+    unlisted.length === 0
+      ? []
       : await db
           .selectFrom('meeting_participants as p')
           .innerJoin('child_subjects as cs', 'cs.child_id', 'p.child_id')
           .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
           .innerJoin('teachers', 'teachers.id', 'subjects.teacher_id')
-          .select(['teachers.id', 'teachers.first_name', 'teachers.last_name'])
+          .select(['p.meeting_id', 'teachers.id', 'teachers.first_name', 'teachers.last_name'])
           .distinct()
-          .where('p.meeting_id', '=', meetingId)
+          .where('p.meeting_id', 'in', unlisted)
           .execute();
-  return rows
-    .map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  for (const row of [...listed, ...taught]) byEvening.get(row.meeting_id)?.push({ id: row.id, name: `${row.first_name} ${row.last_name}` });
+  for (const teachers of byEvening.values()) teachers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return byEvening;
+}
+
+/** The teachers of one evening (see teachersOfEvenings). */
+export async function teachersOfEvening(db: Db, meetingId: number): Promise<EveningTeacher[]> {
+  return (await teachersOfEvenings(db, [meetingId])).get(meetingId) ?? [];
 }
 
 /** Whether a teacher takes part: families may book only them (an evening without a list: anyone teaching its pupils). */

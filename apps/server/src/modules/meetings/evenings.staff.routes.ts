@@ -3,6 +3,7 @@ import {
   OFFICE_ROLES,
   ZApiError,
   ZCreated,
+  ZEditEvening,
   ZEvening,
   ZEveningSchedule,
   ZEveningScheduleQuery,
@@ -18,6 +19,7 @@ import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { getEveningSchedule, moveBooking } from './evening-schedule.service';
 import { schedulePdf } from './evening-schedule-pdf';
+import { deleteEvening, updateEvening } from './evening-edits.service';
 import { createEvening, getEvening, listEvenings } from './evenings.staff.service';
 
 /** Parents' evenings for staff (issue 18): the office makes and follows them, a teacher reads their schedule. */
@@ -40,6 +42,22 @@ export async function eveningsStaffRoutes(app: App) {
     eveningsPaths.evening,
     { config: staff, schema: { tags, params: ZIdParams, response: { 200: ZEvening, 404: ZApiError } } },
     async (request) => getEvening(db, request.actor, request.params.id),
+  );
+  app.patch(
+    eveningsPaths.evening,
+    { config: office, schema: { tags, params: ZIdParams, body: ZEditEvening, response: { 200: ZOk, ...refusals } } },
+    async (request) => {
+      await updateEvening(db, request.actor, request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+  app.post(
+    eveningsPaths.eveningDelete,
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk, 404: ZApiError, 409: ZApiError } } },
+    async (request) => {
+      await deleteEvening(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
   );
   app.get(
     eveningsPaths.schedule,

@@ -5,7 +5,7 @@ import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
-import { teachersOfEvening } from './evening-teachers';
+import { teachersOfEvenings } from './evening-teachers';
 import { publishMeeting } from './meetings.publish';
 
 export const eveningNotFound = () => new AppError('NOT_FOUND', 'evenings.notFound');
@@ -59,54 +59,65 @@ export function createEvening(db: Db, actor: Actor, input: TNewEvening): Promise
   });
 }
 
-/** One evening with each teacher's slots, bookings and fill rate; a teacher sees their own line only (404 when not taking part). */
-export async function getEvening(db: Db, actor: Actor, id: number): Promise<TEvening> {
-  const meeting = await db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!meeting) throw eveningNotFound();
-  let teachers = await teachersOfEvening(db, id);
-  if (!isOffice(actor)) {
-    teachers = teachers.filter((teacher) => teacher.id === actor.teacherId);
-    if (teachers.length === 0) throw eveningNotFound();
-  }
-  const slots = meetingSlots(meeting.start_time, meeting.end_time, meeting.duration_in_minutes).length;
+/**
+ * Evenings with each teacher's slots, bookings and fill rate, in the order given; a teacher gets only the
+ * evenings they take part in, with their own line. Four queries however many evenings.
+ */
+async function eveningsWithLines(db: Db, actor: Actor, ids: readonly number[]): Promise<TEvening[]> {
+  if (ids.length === 0) return [];
+  const meetings = await db.selectFrom('meetings').selectAll().where('id', 'in', ids).execute();
+  const teachersByEvening = await teachersOfEvenings(db, ids);
   const booked = await db
     .selectFrom('meeting_bookings')
-    .select(['teacher_id', sql<number>`count(*)`.as('n')])
-    .where('meeting_id', '=', id)
-    .groupBy('teacher_id')
+    .select(['meeting_id', 'teacher_id', sql<number>`count(*)`.as('n')])
+    .where('meeting_id', 'in', ids)
+    .groupBy(['meeting_id', 'teacher_id'])
     .execute();
   const pupils = await db
     .selectFrom('meeting_participants')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('meeting_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return {
-    id,
-    name: meeting.name,
-    date: meeting.date,
-    startTime: meeting.start_time,
-    endTime: meeting.end_time,
-    slotMinutes: meeting.duration_in_minutes,
-    bookingFrom: meeting.start_registration_date,
-    bookingTo: meeting.end_registration_date,
-    pupils: Number(pupils.n),
-    teachers: teachers.map((teacher) => {
-      const count = Number(booked.find((b) => b.teacher_id === teacher.id)?.n ?? 0);
-      return { teacherId: teacher.id, teacher: teacher.name, slots, booked: count, fillRate: slots === 0 ? 0 : count / slots };
-    }),
-  };
-}
-
-/** Every evening, newest first; a teacher those they take part in. */
-export async function listEvenings(db: Db, actor: Actor): Promise<TEvening[]> {
-  const rows = await db.selectFrom('meetings').select('id').orderBy('date', 'desc').orderBy('id', 'desc').limit(50).execute();
+    .select(['meeting_id', sql<number>`count(*)`.as('n')])
+    .where('meeting_id', 'in', ids)
+    .groupBy('meeting_id')
+    .execute();
   const evenings: TEvening[] = [];
-  for (const row of rows) {
-    try {
-      evenings.push(await getEvening(db, actor, row.id));
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    }
+  for (const id of ids) {
+    const meeting = meetings.find((m) => m.id === id);
+    let teachers = teachersByEvening.get(id) ?? [];
+    if (!isOffice(actor)) teachers = teachers.filter((teacher) => teacher.id === actor.teacherId);
+    if (!meeting || (!isOffice(actor) && teachers.length === 0)) continue;
+    const slots = meetingSlots(meeting.start_time, meeting.end_time, meeting.duration_in_minutes).length;
+    evenings.push({
+      id,
+      name: meeting.name,
+      date: meeting.date,
+      startTime: meeting.start_time,
+      endTime: meeting.end_time,
+      slotMinutes: meeting.duration_in_minutes,
+      bookingFrom: meeting.start_registration_date,
+      bookingTo: meeting.end_registration_date,
+      pupils: Number(pupils.find((p) => p.meeting_id === id)?.n ?? 0),
+      teachers: teachers.map((teacher) => {
+        const count = Number(booked.find((b) => b.meeting_id === id && b.teacher_id === teacher.id)?.n ?? 0);
+        return { teacherId: teacher.id, teacher: teacher.name, slots, booked: count, fillRate: slots === 0 ? 0 : count / slots };
+      }),
+    });
   }
   return evenings;
+}
+
+/** One evening with each teacher's line; a teacher sees their own line only (404 when not taking part). */
+export async function getEvening(db: Db, actor: Actor, id: number): Promise<TEvening> {
+  const [evening] = await eveningsWithLines(db, actor, [id]);
+  if (!evening) throw eveningNotFound();
+  return evening;
+}
+
+/** The 50 latest evenings, newest first; a teacher those they take part in. */
+export async function listEvenings(db: Db, actor: Actor): Promise<TEvening[]> {
+  const rows = await db.selectFrom('meetings').select('id').orderBy('date', 'desc').orderBy('id', 'desc').limit(50).execute();
+  return eveningsWithLines(
+    db,
+    actor,
+    rows.map((row) => row.id),
+  );
 }
