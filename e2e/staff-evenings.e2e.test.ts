@@ -22,8 +22,8 @@ const open = useOpenedPages(env, DESKTOP);
 
 const EVENING = "3B parents' evening";
 const today = () => todayIn('Europe/Paris');
-// Two weeks ahead, less a day: the family's booking screen offers a child's earliest open meeting, and
-// the demo's own open meeting (Hugo among its pupils) is exactly two weeks ahead.
+// Two weeks ahead, less a day: before the demo's own open meeting (Hugo among its pupils, two weeks
+// ahead), so the family's booking screen shows this evening's card first.
 const eveningDate = () => addDays(today(), 13);
 
 /** Screenshots for a person to look at (not kept): `EVENINGS_SHOTS=/tmp/evenings-shots npx vitest run …`. */
@@ -41,6 +41,25 @@ async function theEvening() {
   const bernard = evening?.teachers.find((line) => line.teacher === 'Paul Bernard');
   if (!evening || !bernard) throw new Error(`no evening ${EVENING} with Paul Bernard`);
   return { office, id: evening.id, teacherId: bernard.teacherId };
+}
+
+/** Fills the office's new-evening form for 3B with Paul Bernard, 4:30 to 7 PM in 10-minute slots, and sends it. */
+async function createEvening(page: Page, name: string, date: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'New evening' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Start').fill('16:30');
+  await form.getByLabel('End').fill('19:00');
+  await form.getByLabel('Slot length (minutes)').fill('10');
+  await form.getByLabel('Booking to').fill(addDays(date, -1));
+  await form.getByRole('group', { name: 'Classes' }).getByLabel('3B').check();
+  await form.getByRole('group', { name: 'Teachers (optional)' }).getByLabel('Paul Bernard').check();
+  const [created] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(eveningsPaths.evenings) && r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Create the evening' }).click(),
+  ]);
+  expect(created.status()).toBe(200);
+  await form.getByText(`${name} created: the families are told.`).waitFor();
 }
 
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: EVENING }) });
@@ -70,21 +89,8 @@ describe("parents' evenings", () => {
     expect(await form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await axeViolations(office.page)).toEqual([]);
 
-    await form.getByLabel('Name').fill(EVENING);
-    await form.getByLabel('Date').fill(eveningDate());
-    await form.getByLabel('Start').fill('16:30');
-    await form.getByLabel('End').fill('19:00');
-    await form.getByLabel('Slot length (minutes)').fill('10');
     expect(await form.getByLabel('Booking from').inputValue()).toBe(today());
-    await form.getByLabel('Booking to').fill(addDays(eveningDate(), -1));
-    await form.getByRole('group', { name: 'Classes' }).getByLabel('3B').check();
-    await form.getByRole('group', { name: 'Teachers (optional)' }).getByLabel('Paul Bernard').check();
-    const [created] = await Promise.all([
-      office.page.waitForResponse((r) => r.url().endsWith(eveningsPaths.evenings) && r.request().method() === 'POST'),
-      form.getByRole('button', { name: 'Create the evening' }).click(),
-    ]);
-    expect(created.status()).toBe(200);
-    await form.getByText(`${EVENING} created: the families are told.`).waitFor();
+    await createEvening(office.page, EVENING, eveningDate());
     await card(office.page).getByText('0% booked').waitFor();
     await card(office.page).getByText('0 of 15 slots').waitFor();
     const { office: officeApi, id, teacherId } = await theEvening();
@@ -93,10 +99,11 @@ describe("parents' evenings", () => {
     const family = await open(MOBILE);
     await signIn(family.page, env.baseUrl, 'parent', '/meetingsinfo');
     await family.page.getByRole('group', { name: 'Child' }).getByText('Hugo', { exact: true }).click();
-    await family.page.getByRole('list', { name: 'Teachers of Hugo' }).waitFor();
-    await family.page.getByRole('heading', { name: EVENING }).waitFor();
-    await family.page.getByLabel('Mathematics slot with Paul Bernard', { exact: true }).selectOption('16:30');
-    await family.page.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
+    // Hugo's card for this evening, beside the demo's own open meeting: each open meeting has its own.
+    const booking = family.page.getByRole('region', { name: EVENING });
+    await booking.getByRole('list', { name: 'Teachers of Hugo' }).waitFor();
+    await booking.getByLabel('Mathematics slot with Paul Bernard', { exact: true }).selectOption('16:30');
+    await booking.getByRole('button', { name: 'MAKE APPOINTMENT' }).click();
     await family.page.getByText('Meeting booked successfully!').waitFor();
 
     // Paul Bernard, on his phone: the evening leads straight to his schedule, Hugo and his parents in it.
@@ -213,5 +220,50 @@ describe("parents' evenings", () => {
       expect(await problemsInFrench(office.page, `schedule ${where}`, english)).toEqual([]);
       await shot(office.page, `schedule-office-fr-${viewport.width}`);
     }
+  });
+
+  it('the office moves an evening nobody booked, then deletes it; a booked evening keeps its date and cannot be deleted', async () => {
+    const SPARE = 'Spare evening';
+    const office = await open(MOBILE);
+    await signIn(office.page, env.baseUrl, 'office', '/staff/evenings');
+    await office.page.getByRole('form', { name: 'New evening' }).getByLabel('3B').waitFor();
+    await createEvening(office.page, SPARE, addDays(today(), 20));
+    const spare = office.page.getByRole('listitem').filter({ has: office.page.getByRole('link', { name: SPARE }) });
+    await spare.getByRole('link', { name: SPARE }).click();
+    await office.page.getByRole('heading', { level: 1, name: SPARE }).waitFor();
+    await office.page.getByRole('button', { name: 'Change the evening' }).click();
+    const form = office.page.getByRole('form', { name: 'Change the evening' });
+    await form.getByText('Nobody has booked yet: a new date or new hours are sent to the families.').waitFor();
+    await form.getByLabel('Date').fill(addDays(today(), 21));
+    await form.getByLabel('Start').fill('17:00');
+    await settled(office.page);
+    expect(await axeViolations(office.page)).toEqual([]);
+    await shot(office.page, 'change-office-en-375');
+    await form.getByRole('button', { name: 'Save the changes' }).click();
+    await form.getByText('Changes saved.').waitFor();
+    await office.page.getByText(/5:00\s?PM – 7:00\s?PM/).waitFor();
+    const parent = await apiAs(env.baseUrl, 'parent');
+    expect((await parent.notifications()).map((n) => n.content)).toContain(
+      `${SPARE}: the meetings are now on ${addDays(today(), 21)}, 17:00 to 19:00.`,
+    );
+    await form.getByRole('button', { name: 'Close' }).click();
+
+    await office.page.getByRole('button', { name: `Delete ${SPARE}` }).click();
+    await office.page.getByText(`Delete ${SPARE}?`).waitFor();
+    expect(await axeViolations(office.page)).toEqual([]);
+    await office.page.getByRole('button', { name: 'Yes, delete' }).click();
+    await office.page.getByRole('heading', { level: 1, name: "Parents' evenings" }).waitFor();
+    await office.page.getByRole('link', { name: EVENING }).waitFor();
+    expect(await office.page.getByRole('link', { name: SPARE }).count()).toBe(0);
+
+    // The booked evening: no delete, and its date cannot change.
+    const { id } = await theEvening();
+    await office.page.goto(`/staff/evenings/${id}`);
+    await office.page.getByRole('heading', { level: 1, name: EVENING }).waitFor();
+    expect(await office.page.getByRole('button', { name: `Delete ${EVENING}` }).count()).toBe(0);
+    await office.page.getByRole('button', { name: 'Change the evening' }).click();
+    const booked = office.page.getByRole('form', { name: 'Change the evening' });
+    expect(await booked.getByLabel('Date').isDisabled()).toBe(true);
+    expect(await booked.getByLabel('Booking to').isDisabled()).toBe(false);
   });
 });

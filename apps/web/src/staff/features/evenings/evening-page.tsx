@@ -11,6 +11,7 @@ import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../lib/dat
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages } from '../../staff-paths';
 import { useEvening } from './api/evening';
+import { EveningSettings } from './components/evening-settings';
 import { FillBar } from './components/fill-bar';
 import { TeacherLine } from './components/teacher-line';
 import { schedulePage } from './evening-links';
@@ -43,13 +44,13 @@ export function EveningPage() {
       ) : !evening.data ? (
         <Skeleton rows={5} />
       ) : (
-        <EveningLines evening={evening.data} />
+        <EveningLines evening={evening.data} isOffice={isOffice} />
       )}
     </>
   );
 }
 
-function EveningLines({ evening }: { evening: TEvening }) {
+function EveningLines({ evening, isOffice }: { evening: TEvening; isOffice: boolean }) {
   const { t } = useLingui();
   const { slots, booked, fillRate } = totalsOf(evening);
   const day = `${formatWeekday(evening.date)} ${formatLongDate(evening.date)}`;
@@ -74,6 +75,7 @@ function EveningLines({ evening }: { evening: TEvening }) {
           </>
         }
       />
+      {isOffice ? <EveningSettings evening={evening} /> : null}
       <section aria-labelledby="evening-overall" className="mb-6 grid gap-2 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs">
         <h2 id="evening-overall" className="text-base font-semibold text-slate-900">
           <Trans>Overall fill rate</Trans>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEvening, eveningPath } from '@carnet/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TEditEvening, ZEvening, ZOk, eveningDeletePath, eveningPath } from '@carnet/contract';
 import { api } from '../../../../lib/api-client';
 import { withErrorShownInPlace } from '../../../../lib/query-client';
 import { eveningKeys } from './evening-keys';
@@ -14,3 +14,24 @@ export const getEveningQueryOptions = (id: number) =>
   });
 
 export const useEvening = (id: number) => useQuery(withErrorShownInPlace(getEveningQueryOptions(id)));
+
+/** PATCH /api/staff/evenings/{id} (office): its settings; the evening and the list are asked again. */
+export function useEditEvening(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TEditEvening) => api.patch(eveningPath(id), ZOk, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eveningKeys.all }),
+  });
+}
+
+/** POST /api/staff/evenings/{id}/delete (office): only while nothing is booked; the list is asked again. */
+export function useDeleteEvening(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(eveningDeletePath(id), ZOk, {}),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: eveningKeys.evening(id) });
+      return queryClient.invalidateQueries({ queryKey: eveningKeys.list() });
+    },
+  });
+}

@@ -2,17 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
-import { FormField, inputClass, inputStateClass } from '../../../../components/form-field';
-import { cn } from '../../../../lib/cn';
 import { schoolToday } from '../../../../lib/dates';
 import { useAudienceChoices } from '../../../lib/api/audience';
 import { useCreateEvening } from '../api/evenings';
 import { useTeacherChoices } from '../api/teacher-choices';
 import { type DraftField, type EveningDraft, newDraft, problemsOf, toNewEvening } from '../evening-draft';
 import { ChoiceBoxes } from './choice-boxes';
+import { EveningSettingsFields } from './evening-settings-fields';
 import { Refusal } from './refusal';
-
-type TextField = Exclude<DraftField, 'classIds' | 'teacherIds'>;
 
 /** The office's new evening: when, its slots, its booking window, its classes and teachers; the families are told. */
 export function NewEveningForm() {
@@ -50,29 +47,6 @@ export function NewEveningForm() {
     });
   };
 
-  const field = (name: TextField, label: string, type: string, extra: { min?: string; max?: string; className?: string } = {}) => {
-    const error = problem(name);
-    const fieldId = `${id}-${name}`;
-    return (
-      <div className={extra.className}>
-        <FormField id={fieldId} label={label} error={error}>
-          <input
-            id={fieldId}
-            type={type}
-            value={draft[name]}
-            min={extra.min}
-            max={extra.max}
-            inputMode={type === 'number' ? 'numeric' : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => set({ [name]: e.target.value })}
-            className={cn(inputClass, inputStateClass(Boolean(error)))}
-          />
-        </FormField>
-      </div>
-    );
-  };
-
   return (
     <form
       ref={formRef}
@@ -89,15 +63,7 @@ export function NewEveningForm() {
           <Trans>The families of the classes chosen are told, and may book the teachers taking part.</Trans>
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {field('name', t`Name`, 'text', { className: 'sm:col-span-2' })}
-        {field('date', t`Date`, 'date')}
-        {field('slotMinutes', t`Slot length (minutes)`, 'number', { min: '5', max: '60' })}
-        {field('startTime', t`Start`, 'time')}
-        {field('endTime', t`End`, 'time')}
-        {field('bookingFrom', t`Booking from`, 'date')}
-        {field('bookingTo', t`Booking to`, 'date', { max: draft.date || undefined })}
-      </div>
+      <EveningSettingsFields idPrefix={id} draft={draft} onChange={set} problem={problem} />
       <ChoiceBoxes
         legend={t`Classes`}
         items={classes.data?.classes.map((c) => ({ id: c.id, label: c.name }))}

@@ -7,7 +7,7 @@ import { createClass, updateClass } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { FormButtons } from './form-buttons';
 import { FormError, SelectInput, TextInput } from './fields';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = {
   yearGroups: TSchoolStructure['yearGroups'];

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { deleteClass } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { ClassForm } from './class-form';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../../../components/delete-button';
 import { focusHeading, useReturnFocus } from './use-return-focus';
 
 /** Classes with their year group and counts; only an empty class (no pupil, no teaching group) offers Delete. */

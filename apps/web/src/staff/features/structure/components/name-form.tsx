@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from './form-buttons';
 import { FormError, TextInput } from './fields';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = {
   id: string;

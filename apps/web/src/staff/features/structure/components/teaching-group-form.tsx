@@ -7,7 +7,7 @@ import { createTeachingGroup, updateTeachingGroup } from '../api/structure-write
 import { useStructureWrite } from '../api/use-structure-write';
 import { FormButtons } from './form-buttons';
 import { FormError, SelectInput, TextInput } from './fields';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../components/write-error';
 
 type Values = { subject: string; shortName: string; classId: string; teacherId: string; color: string; label: string };
 type Props = {

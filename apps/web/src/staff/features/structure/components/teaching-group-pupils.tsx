@@ -10,7 +10,7 @@ import { useTeachingGroupPupils } from '../api/get-teaching-group-pupils';
 import { setTeachingGroupPupils } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { FormError } from './fields';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../components/write-error';
 
 /** A teaching group's pupils: its class's pupils (and members from other classes), ticked when in the group. */
 export function TeachingGroupPupils({ group, onClose }: { group: TTeachingGroup; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../../components/skeleton';
 import { useTeachingGroups } from '../api/get-teaching-groups';
 import { deleteTeachingGroup } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../../../components/delete-button';
 import { TeachingGroupForm } from './teaching-group-form';
 import { TeachingGroupPupils } from './teaching-group-pupils';
 import { focusHeading, useReturnFocus } from './use-return-focus';

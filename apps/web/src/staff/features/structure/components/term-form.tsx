@@ -7,7 +7,7 @@ import { useStructureWrite } from '../api/use-structure-write';
 import { msg } from '@lingui/core/macro';
 import { FormButtons } from './form-buttons';
 import { FormError, TextInput } from './fields';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = { term?: TSchoolTermInput & { id: number }; defaultSchoolYear: string; onDone?: () => void };
 

@@ -10,7 +10,7 @@ import { formatLongDate, schoolToday } from '../../../../lib/dates';
 import { useSchoolTerms } from '../api/get-school-terms';
 import { deleteSchoolTerm } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../../../components/delete-button';
 import { TermForm } from './term-form';
 import { focusHeading, useReturnFocus } from './use-return-focus';
 

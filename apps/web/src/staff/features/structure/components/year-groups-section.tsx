@@ -6,7 +6,7 @@ import type { TSchoolStructure } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import { createYearGroup, deleteYearGroup, renameYearGroup } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../../../components/delete-button';
 import { NameForm } from './name-form';
 import { focusHeading, useReturnFocus } from './use-return-focus';
 

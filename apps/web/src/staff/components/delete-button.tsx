@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { buttonClass } from '../../../../components/button-styles';
-import { FormError } from './fields';
+import { buttonClass } from '../../components/button-styles';
+import { InlineError } from '../../components/inline-error';
 import { writeErrorMessage } from './write-error';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 /** Delete, then "Delete X?" with Yes/Cancel in place: nothing goes on one stray click. */
 export function DeleteButton({ name, onDelete, isPending, error }: Props) {
   const [isAsking, setAsking] = useState(false);
+  const errorMessage = writeErrorMessage(error);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (isAsking) confirmRef.current?.focus();
@@ -40,7 +41,7 @@ export function DeleteButton({ name, onDelete, isPending, error }: Props) {
       <p className="text-sm text-slate-800">
         <Trans>Delete {name}?</Trans>
       </p>
-      <FormError message={writeErrorMessage(error)} />
+      {errorMessage ? <InlineError message={errorMessage} /> : null}
       <div className="flex flex-wrap gap-2">
         <button
           ref={confirmRef}

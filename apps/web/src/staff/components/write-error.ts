@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 
 const NOT_SAVED = msg`The change could not be saved. Please try again.`;
 
