@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@carnet/contract';
 import { apiAs, eventually } from './support/api';
@@ -24,12 +24,14 @@ const open = useOpenedPages(env, DESKTOP);
 const FORM = 'Sports day';
 const RACES = 'May your child take part in the races?';
 const COACHES = 'Anything the coaches should know?';
+/** The second question as first typed, before the office makes it clearer. */
+const COACHES_FIRST = 'Anything else?';
 const NOTE = 'Hugo runs fast; “asthma”, inhaler in his bag.';
 const deadline = addDays(todayIn('Europe/Paris'), 14);
 /** The form's page, found by the test that builds it; the French test below opens it again. */
 let formPath = '';
 
-const question = (page: Page, number: number) => page.getByRole('group', { name: `Question ${number}`, exact: true });
+const question = (page: Page | Locator, number: number) => page.getByRole('group', { name: `Question ${number}`, exact: true });
 const pupilRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 describe('forms built and sent by the office', () => {
@@ -61,7 +63,7 @@ describe('forms built and sent by the office', () => {
           .evaluate((input) => input === document.activeElement),
       )
       .toBe(true);
-    await page.keyboard.type(COACHES);
+    await page.keyboard.type(COACHES_FIRST);
     await question(page, 2).getByLabel('Answer').selectOption({ label: 'Free text' });
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -73,6 +75,19 @@ describe('forms built and sent by the office', () => {
     expect(formPath).toMatch(/^\/staff\/forms\/\d+$/);
     await page.getByText('Not sent yet').waitFor();
     await page.getByText('Nobody has been asked yet.').waitFor();
+
+    // Nobody asked yet: the form can change, or go. The office makes the second question clearer.
+    await page.getByRole('button', { name: `Delete ${FORM}` }).waitFor();
+    await page.getByRole('button', { name: 'Change the form' }).click();
+    const change = page.getByRole('region', { name: 'Change the form' });
+    expect(await question(change, 1).getByLabel('Title').inputValue()).toBe(RACES);
+    expect(await question(change, 2).getByLabel('Answer').inputValue()).toBe('free');
+    await question(change, 2).getByLabel('Title').fill(COACHES);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await change.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Form “${FORM}” saved`).waitFor();
+    await page.getByRole('button', { name: 'Change the form' }).waitFor();
     await page.getByRole('radio', { name: 'Classes' }).check();
     await page.getByRole('group', { name: 'Classes' }).getByLabel('3B').check();
     await page.getByLabel('Deadline').fill(deadline);
@@ -114,6 +129,9 @@ describe('forms built and sent by the office', () => {
     await pupilRow(page, 'Hugo Martin').getByText('Answered', { exact: true }).waitFor();
     await page.getByText('1 answered of 1 asked').waitFor();
     await page.getByText('Every family asked has answered.').waitFor();
+    // Answered, the form stays as it was: neither changed nor deleted.
+    expect(await page.getByRole('button', { name: 'Change the form' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Delete ${FORM}` }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Send a reminder/ }).count()).toBe(0);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -90,6 +90,8 @@ export const messagesEn = {
   'upload.expectedMultipart': 'Expected multipart/form-data',
 
   // School forms (the contract's rules state the English texts; see forms/form-messages.ts)
+  'forms.editAnswered': 'Families have answered this form: it can no longer change',
+  'forms.deleteAsked': 'Families were asked to fill in this form: it can no longer be deleted',
   'forms.alreadySent': 'This form has already been sent',
   'forms.unlistedContactField': 'This form does not ask for the contact field {field}',
   'forms.answerRefused': '{field}: {reason}',

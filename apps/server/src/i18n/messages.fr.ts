@@ -159,6 +159,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'people.hasCertificates': 'Des certificats sont joints à cette fiche : elle ne peut pas être supprimée',
   'people.ownAccount': 'Vous ne pouvez pas désactiver votre propre compte',
   'people.familyAccount': 'Seul le compte d’un parent d’une famille peut être modifié ici',
+  'forms.editAnswered': 'Des familles ont répondu à ce formulaire : il ne peut plus être modifié',
+  'forms.deleteAsked': 'Des familles ont été sollicitées pour ce formulaire : il ne peut plus être supprimé',
   'forms.alreadySent': 'Ce formulaire a déjà été envoyé',
   'forms.unlistedContactField': 'Ce formulaire ne demande pas le champ de contact {field}',
   'forms.answerRefused': '{field}\u00a0: {reason}',

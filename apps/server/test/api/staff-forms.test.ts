@@ -1,4 +1,13 @@
-import { apiPaths, exportFormPath, formAnswersPath, formsStaffPaths, remindFormPath, sendFormPath } from '@carnet/contract';
+import {
+  apiPaths,
+  deleteFormPath,
+  exportFormPath,
+  formAnswersPath,
+  formsStaffPaths,
+  remindFormPath,
+  sendFormPath,
+  staffFormPath,
+} from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -92,5 +101,50 @@ describe('forms the office builds and sends', () => {
     expect((await (await t.as('teacher')).post(formsStaffPaths.forms, form)).statusCode).toBe(403);
     expect((await (await t.as('parent')).get(exportFormPath(formId))).statusCode).toBe(403);
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('changes a form nobody answered (the families asked read the new version), never an answered one; deletes one nobody was asked', async () => {
+    const office = await t.as('office');
+    const draft = { ...form, name: 'Choir trip' };
+    const id = (await office.post(formsStaffPaths.forms, draft)).json().id as number;
+    await office.post(sendFormPath(id), { audience: { kind: 'classes', ids: [t.school.classes.class3B] }, deadline: '2030-02-01' });
+    const changed = {
+      ...draft,
+      contactInfo: [],
+      questions: [{ title: 'Which day suits you?', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] }],
+    };
+    expect((await office.patch(staffFormPath(id), changed)).statusCode).toBe(200);
+    expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, requested: 1, answered: 0 });
+    // The Martin parent, asked for Hugo, opens the form as it is now.
+    expect((await (await t.as('parent')).get(apiPaths.form(id))).body).toContain('Which day suits you?');
+
+    // The form of the tests above has an answer: it stays as it was; a sent form cannot go.
+    const before = await snapshotTables(t.db);
+    const answered = await office.patch(staffFormPath(formId), changed);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json()).toEqual({ code: 'CONFLICT', message: 'Families have answered this form: it can no longer change' });
+    expect((await office.patch(staffFormPath(id), { ...changed, questions: [] })).statusCode).toBe(400);
+    expect((await office.patch(staffFormPath(999999), changed)).statusCode).toBe(404);
+    const sent = await office.post(deleteFormPath(id), {});
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe('Families were asked to fill in this form: it can no longer be deleted');
+    expect((await (await t.as('teacher')).patch(staffFormPath(id), changed)).statusCode).toBe(403);
+    expect(await snapshotTables(t.db)).toEqual(before);
+
+    const mistake = (await office.post(formsStaffPaths.forms, { ...form, name: 'Made by mistake' })).json().id as number;
+    expect((await office.post(deleteFormPath(mistake), {})).statusCode).toBe(200);
+    expect((await office.get(staffFormPath(mistake))).statusCode).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'form')
+      .where('action', 'in', ['update', 'delete'])
+      .where('entity_id', 'in', [id, mistake])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [row.action, Number(row.entity_id)])).toEqual([
+      ['update', id],
+      ['delete', mistake],
+    ]);
   });
 });

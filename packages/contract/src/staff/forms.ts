@@ -10,6 +10,10 @@ import { ZAudience } from './audience';
 export const formsStaffPaths = {
   /** GET: the forms with their answer counts; POST: a new form. */
   forms: '/api/staff/forms',
+  /** GET: the form as built (to change it); PATCH: the form changed, while no family has answered. */
+  form: '/api/staff/forms/:id',
+  /** POST: deletes a form nobody was asked yet. */
+  formDelete: '/api/staff/forms/:id/delete',
   /** POST {audience, deadline}: asks the audience's families (one request per pupil, never twice). */
   send: '/api/staff/forms/:id/send',
   /** GET: who has answered, per pupil. */
@@ -20,6 +24,8 @@ export const formsStaffPaths = {
   exportCsv: '/api/staff/forms/:id/answers.csv',
 } as const;
 const withId = (path: string, id: number) => path.replace(':id', String(id));
+export const staffFormPath = (id: number) => withId(formsStaffPaths.form, id);
+export const deleteFormPath = (id: number) => withId(formsStaffPaths.formDelete, id);
 export const sendFormPath = (id: number) => withId(formsStaffPaths.send, id);
 export const formAnswersPath = (id: number) => withId(formsStaffPaths.answers, id);
 export const remindFormPath = (id: number) => withId(formsStaffPaths.remind, id);
@@ -48,6 +54,19 @@ export const ZNewForm = z
   );
 export type TNewForm = z.infer<typeof ZNewForm>;
 
+/** A form as built, with its counts: what the office starts from to change it. */
+export const ZStaffFormDefinition = z.object({
+  id: ZId,
+  name: z.string(),
+  /** As stored: a demo or older form may carry a type outside FORM_TYPES. */
+  type: z.string(),
+  contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)),
+  questions: z.array(ZFormQuestion),
+  requested: z.number(),
+  answered: z.number(),
+});
+export type TStaffFormDefinition = z.infer<typeof ZStaffFormDefinition>;
+
 export const ZSendForm = z.strictObject({ audience: ZAudience, deadline: ZIsoDate });
 export type TSendForm = z.infer<typeof ZSendForm>;
 export const ZSendFormResult = z.object({ requested: z.number(), alreadyAsked: z.number() });
@@ -60,6 +79,7 @@ export const ZStaffFormSummary = z.object({
   requested: z.number(),
   answered: z.number(),
 });
+export type TStaffFormSummary = z.infer<typeof ZStaffFormSummary>;
 export const ZStaffFormList = z.array(ZStaffFormSummary);
 
 export const ZFormAnswers = z.object({

@@ -5,16 +5,27 @@ import {
   ZFormAnswers,
   ZIdParams,
   ZNewForm,
+  ZOk,
   ZRemindResult,
   ZSendForm,
   ZSendFormResult,
+  ZStaffFormDefinition,
   ZStaffFormList,
   formsStaffPaths,
 } from '@carnet/contract';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { formAnswersCsv } from './forms-csv';
-import { createStaffForm, formAnswers, listStaffForms, remindStaffForm, sendStaffForm } from './forms.staff.service';
+import {
+  createStaffForm,
+  deleteStaffForm,
+  formAnswers,
+  getStaffForm,
+  listStaffForms,
+  remindStaffForm,
+  sendStaffForm,
+  updateStaffForm,
+} from './forms.staff.service';
 
 /** The office's forms (issue 18): build, send with a deadline, follow, remind, export. */
 export async function formsStaffRoutes(app: App) {
@@ -28,6 +39,27 @@ export async function formsStaffRoutes(app: App) {
     formsStaffPaths.forms,
     { config: office, schema: { tags, body: ZNewForm, response: { 200: ZCreated, ...refusals } } },
     async (request) => createStaffForm(db, request.actor, request.body),
+  );
+  app.get(
+    formsStaffPaths.form,
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZStaffFormDefinition, 404: ZApiError } } },
+    async (request) => getStaffForm(db, request.params.id),
+  );
+  app.patch(
+    formsStaffPaths.form,
+    { config: office, schema: { tags, params: ZIdParams, body: ZNewForm, response: { 200: ZOk, ...refusals, 409: ZApiError } } },
+    async (request) => {
+      await updateStaffForm(db, request.actor, request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+  app.post(
+    formsStaffPaths.formDelete,
+    { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk, 404: ZApiError, 409: ZApiError } } },
+    async (request) => {
+      await deleteStaffForm(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
   );
   app.post(
     formsStaffPaths.send,

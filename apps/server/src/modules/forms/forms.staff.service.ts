@@ -1,9 +1,9 @@
-import type { TFormAnswers, TNewForm, TSendForm } from '@carnet/contract';
+import { type TFormAnswers, type TNewForm, type TSendForm, type TStaffFormDefinition, ZFormSchema } from '@carnet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { fromDbBool, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { audiencePupils, checkAudience } from '../audience/audience';
 import { recordAudit } from '../audit/audit';
@@ -48,17 +48,55 @@ async function findSummary(db: Db, id: number) {
   return toSummary(row);
 }
 
+/** The contact fields and questions stored as the family side reads them. */
+const schemaOf = (input: TNewForm) =>
+  toJsonText({ contactInfo: input.contactInfo, form: input.questions.map((q) => ({ ...q, title: q.title.trim() })) });
+
 /** The office builds a form: its contact fields and questions, stored as the family side reads them. */
 export function createStaffForm(db: Db, actor: Actor, input: TNewForm): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
-    const schema = { contactInfo: input.contactInfo, form: input.questions.map((q) => ({ ...q, title: q.title.trim() })) };
     const { id } = await trx
       .insertInto('forms')
-      .values({ name: input.name, type: input.type, schema: toJsonText(schema) })
+      .values({ name: input.name, type: input.type, schema: schemaOf(input) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'create', entity: 'form', entityId: id, after: input });
     return { id };
+  });
+}
+
+/** A form as built, for the office to change it. */
+export async function getStaffForm(db: Db, id: number): Promise<TStaffFormDefinition> {
+  const summary = await findSummary(db, id);
+  const row = await db.selectFrom('forms').select('schema').where('id', '=', id).executeTakeFirstOrThrow();
+  const schema = ZFormSchema.parse(JSON.parse(row.schema));
+  return { ...summary, contactInfo: schema.contactInfo, questions: schema.form };
+}
+
+/**
+ * The office changes a form while no family has answered it: the families already asked read the new
+ * version. Once one answered, the answers are kept by question title, so the form stays as it was.
+ */
+export function updateStaffForm(db: Db, actor: Actor, id: number, input: TNewForm): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const before = await getStaffForm(trx, id);
+    if (before.answered > 0) throw new AppError('CONFLICT', 'forms.editAnswered');
+    await trx
+      .updateTable('forms')
+      .set({ name: input.name, type: input.type, schema: schemaOf(input) })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, { action: 'update', entity: 'form', entityId: id, before, after: input });
+  });
+}
+
+/** The office deletes a form built by mistake, before any family was asked to fill it in. */
+export function deleteStaffForm(db: Db, actor: Actor, id: number): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const before = await getStaffForm(trx, id);
+    if (before.requested > 0) throw new AppError('CONFLICT', 'forms.deleteAsked');
+    await trx.deleteFrom('forms').where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'delete', entity: 'form', entityId: id, before });
   });
 }
 

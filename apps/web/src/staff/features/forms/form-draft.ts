@@ -1,4 +1,4 @@
-import { FORM_TYPES, type TContactFieldLabel, type TFormQuestion, type TNewForm } from '@carnet/contract';
+import { FORM_TYPES, type TContactFieldLabel, type TFormQuestion, type TNewForm, type TStaffFormDefinition } from '@carnet/contract';
 
 /** How the builder offers a question: the two choice kinds are one 'multiple' question on the wire. */
 export const QUESTION_KINDS = ['yes-no', 'radio', 'checkbox', 'free'] as const;
@@ -46,5 +46,22 @@ export function toNewForm(draft: FormDraft): { form: TNewForm } | { problems: Dr
   if (problems.name || Object.keys(problems.questions).length > 0) return { problems };
   return {
     form: { name: draft.name.trim(), type: draft.type, contactInfo: draft.contactInfo, questions: draft.questions.map(toQuestion) },
+  };
+}
+
+const isFormType = (type: string): type is FormDraft['type'] => (FORM_TYPES as readonly string[]).includes(type);
+
+/** A form as built, as the builder edits it (a type from before the fixed list becomes 'Other'). */
+export function draftOf(form: TStaffFormDefinition): FormDraft {
+  return {
+    name: form.name,
+    type: isFormType(form.type) ? form.type : 'Other',
+    contactInfo: [...form.contactInfo],
+    questions: form.questions.map((question) => ({
+      key: nextKey++,
+      title: question.title,
+      kind: question.type === 'multiple' ? question.choiceType : question.type,
+      choices: question.type === 'multiple' ? [...question.choices] : ['', ''],
+    })),
   };
 }

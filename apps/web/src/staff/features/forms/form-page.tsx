@@ -12,6 +12,7 @@ import { staffPages } from '../../staff-paths';
 import { useFormAnswers } from './api/form-answers';
 import { AnswersTable } from './components/answers-table';
 import { FollowUpActions } from './components/follow-up-actions';
+import { FormChanges } from './components/form-changes';
 import { SendForm } from './components/send-form';
 import { DeadlineText } from './components/deadline-text';
 import { useFormLabels } from './form-labels';
@@ -67,6 +68,7 @@ function FormFollowUp({ answers }: { answers: TFormAnswers }) {
           </>
         }
       />
+      <FormChanges form={form} />
       <section aria-labelledby="form-send" className="grid gap-4">
         <h2 id="form-send" className="text-lg font-semibold text-slate-900">
           <Trans>Send to families</Trans>

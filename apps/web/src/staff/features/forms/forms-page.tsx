@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../lib/toast';
+import { staffPages, withId } from '../../staff-paths';
+import { useCreateForm } from './api/staff-forms';
 import { FormBuilder } from './components/form-builder';
 import { FormsList } from './components/forms-list';
+import { emptyDraft } from './form-draft';
 
 /** The office's forms (issue 18): the forms sent so far with their answers, and a new one built here. */
 export function FormsPage() {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const create = useCreateForm();
   useDocumentTitle(t`Forms`);
   return (
     <>
@@ -24,7 +31,15 @@ export function FormsPage() {
         <h2 id="forms-new" className="text-lg font-semibold text-slate-900">
           <Trans>New form</Trans>
         </h2>
-        <FormBuilder />
+        <FormBuilder
+          initial={emptyDraft}
+          save={create}
+          onSaved={(form, { id }) => {
+            const name = form.name;
+            notifySuccess(t`Form “${name}” saved`);
+            void navigate(withId(staffPages.form, id));
+          }}
+        />
       </section>
     </>
   );

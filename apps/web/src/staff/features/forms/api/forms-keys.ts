@@ -3,4 +3,5 @@ export const formsKeys = {
   all: ['staff', 'forms'] as const,
   list: () => [...formsKeys.all, 'list'] as const,
   answers: (formId: number) => [...formsKeys.all, 'answers', formId] as const,
+  definition: (formId: number) => [...formsKeys.all, 'definition', formId] as const,
 };

@@ -1,6 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCreated, ZStaffFormList, formsStaffPaths, type TNewForm } from '@carnet/contract';
+import {
+  ZCreated,
+  ZOk,
+  ZStaffFormDefinition,
+  ZStaffFormList,
+  deleteFormPath,
+  formsStaffPaths,
+  staffFormPath,
+  type TNewForm,
+} from '@carnet/contract';
 import { api } from '../../../../lib/api-client';
 import { withErrorShownInPlace } from '../../../../lib/query-client';
 import { formsKeys } from './forms-keys';
@@ -21,5 +30,38 @@ export function useCreateForm() {
   return useMutation({
     mutationFn: (input: TNewForm) => api.post(formsStaffPaths.forms, ZCreated, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKeys.list() }),
+  });
+}
+
+/** GET /api/staff/forms/{id}: the form as built, for the office to change it. */
+export const useStaffForm = (formId: number) =>
+  useQuery(
+    withErrorShownInPlace(
+      queryOptions({
+        queryKey: formsKeys.definition(formId),
+        queryFn: ({ signal }) => api.get(staffFormPath(formId), ZStaffFormDefinition, signal),
+        meta: { errorMessage: msg`The form could not be loaded.` },
+      }),
+    ),
+  );
+
+/** PATCH /api/staff/forms/{id}: the form changed while nobody answered; every forms read is asked again. */
+export function useEditForm(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TNewForm) => api.patch(staffFormPath(formId), ZOk, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKeys.all }),
+  });
+}
+
+/** POST /api/staff/forms/{id}/delete: a form nobody was asked to fill in. */
+export function useDeleteForm(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(deleteFormPath(formId), ZOk, {}),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: formsKeys.answers(formId) });
+      return queryClient.invalidateQueries({ queryKey: formsKeys.list() });
+    },
   });
 }

@@ -1,31 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CONTACT_FIELD_LABELS, FORM_TYPES } from '@carnet/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { CONTACT_FIELD_LABELS, FORM_TYPES, type TNewForm } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import { inputClass, inputStateClass } from '../../../../components/form-field';
 import { InlineError } from '../../../../components/inline-error';
 import { ApiError, isSessionError } from '../../../../lib/api-error';
 import { cn } from '../../../../lib/cn';
-import { notifySuccess } from '../../../../lib/toast';
-import { staffPages, withId } from '../../../staff-paths';
-import { useCreateForm } from '../api/staff-forms';
-import { emptyDraft, newQuestion, toNewForm, type DraftProblems, type FormDraft } from '../form-draft';
+import { newQuestion, toNewForm, type DraftProblems, type FormDraft } from '../form-draft';
 import { useFormLabels } from '../form-labels';
 import { QuestionEditor } from './question-editor';
 
+type Props<Result> = {
+  /** A new form's empty draft, or a form as built when it is changed. */
+  initial: () => FormDraft;
+  /** The write: a new form, or the changes to one (a refusal is shown here, in the server's words). */
+  save: UseMutationResult<Result, Error, TNewForm>;
+  onSaved: (form: TNewForm, result: Result) => void;
+};
+
 /**
- * A new form: its name and type, the contact details the family confirms, then its questions. Saved, it
- * opens on its own page, where it is sent.
+ * A form's name and type, the contact details the family confirms, then its questions: a new one (saved,
+ * it opens on its own page, where it is sent) or one not answered yet, changed.
  */
-export function FormBuilder() {
+export function FormBuilder<Result>({ initial, save: create, onSaved }: Props<Result>) {
   const { t } = useLingui();
   const id = useId();
-  const navigate = useNavigate();
-  const create = useCreateForm();
   const { typeLabel, contactFieldLabel } = useFormLabels();
-  const [draft, setDraft] = useState<FormDraft>(emptyDraft);
+  const [draft, setDraft] = useState<FormDraft>(initial);
   const [addedKey, setAddedKey] = useState<number | null>(null);
   // Once a Save was stopped, what still stops it is shown as the office fixes the rest.
   const [isChecked, setIsChecked] = useState(false);
@@ -39,13 +42,8 @@ export function FormBuilder() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if ('problems' in checked) return setIsChecked(true);
-    const name = checked.form.name;
-    create.mutate(checked.form, {
-      onSuccess: ({ id: formId }) => {
-        notifySuccess(t`Form “${name}” saved`);
-        void navigate(withId(staffPages.form, formId));
-      },
-    });
+    const form = checked.form;
+    create.mutate(form, { onSuccess: (result) => onSaved(form, result) });
   };
   const addButton = useRef<HTMLButtonElement>(null);
   // The removed question's button goes with it: the focus moves to 'Add a question', not to the page's top.
