@@ -1,4 +1,5 @@
-import { addDays, isoWeekday } from '@carnet/contract';
+import { addDays, isoWeekday, zonedInstant } from '@carnet/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../config';
 import { makePdf } from '../lib/pdf';
 import { addRegistryEntry } from '../modules/registry/registry.publish';
 import type { Db } from '../db/connect';
@@ -65,7 +66,8 @@ export async function seedRegistry(db: Db, school: DemoSchool, today: string): P
       const special = SPECIALS[child].find((s) => s.daysBack === days.length - index);
       const entryId = await addRegistryEntry(db, {
         childId: school.children[child],
-        date: `${day}T${LESSON_HOURS[index % LESSON_HOURS.length]}:00:00.000Z`,
+        // A true instant, like the roll call's: 08:00 on the demo school's clocks (Paris), not 08:00 UTC.
+        date: zonedInstant(day, `${LESSON_HOURS[index % LESSON_HOURS.length]}:00`, DEFAULT_SCHOOL_TIME_ZONE),
         statut: special?.statut ?? 'present',
         excused: special?.excused ?? false,
         subjectId: special?.isSchoolWide ? null : (subjects[index % subjects.length] ?? null),
