@@ -269,7 +269,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'evenings.unknownClass': 'La classe {id} n’existe pas',
   'evenings.unknownTeacher': 'Le professeur {id} n’existe pas',
   'evenings.windowAfterEvening': 'Les inscriptions doivent fermer au plus tard le jour de la réunion',
-  'evenings.rescheduleBooked': 'Des familles ont réservé pour cette réunion : sa date, ses horaires et la durée des créneaux ne peuvent plus changer',
+  'evenings.rescheduleBooked':
+    'Des familles ont réservé pour cette réunion : sa date, ses horaires et la durée des créneaux ne peuvent plus changer',
   'evenings.deleteBooked': 'Des familles ont réservé pour cette réunion : fermez ses inscriptions au lieu de la supprimer',
   'evenings.bookingNotFound': 'Rendez-vous introuvable',
   'evenings.scheduleTitle': '{name}, {date} : {teacher}',
