@@ -21,5 +21,6 @@ export * from './terms';
 export * from './timetable';
 export * from './food';
 export * from './forms';
+export * from './push';
 export * from './api-paths';
 export * from './staff';
