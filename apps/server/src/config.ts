@@ -61,6 +61,28 @@ export function fastifyTrustProxy(trustProxy: TrustProxy) {
 /** The school's own zone when none is set: the school the portal was first written for is in France. */
 export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Paris';
 
+/** A VAPID key as web-push takes it: unpadded base64url of exactly `bytes` bytes. */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, { error: `must be ${what}` });
+
+/** The address part of a From like `Collège Exemple <no-reply@college.example.fr>`, or null. */
+function mailAddressOf(from: string): string | null {
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : null);
+}
+
+/**
+ * Who push services may write to about this portal's pushes (RFC 8292's `sub`): VAPID_SUBJECT, else
+ * the address mail comes from, else the portal's own https address; Apple refuses a localhost subject.
+ */
+function vapidSubjectFor(e: { VAPID_SUBJECT?: string; MAIL_FROM: string; SCHOOL_OFFICE_EMAIL: string }, publicUrl: string): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  const address = mailAddressOf(e.MAIL_FROM);
+  if (address) return `mailto:${address}`;
+  return publicUrl.startsWith('https://') ? publicUrl : `mailto:${e.SCHOOL_OFFICE_EMAIL}`;
+}
+
 const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -111,6 +133,12 @@ const ZEnv = z.object({
     .url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' })
     .optional(),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
+  VAPID_PUBLIC_KEY: vapidKey(65, 'the public key web-push generate-vapid-keys prints (65 bytes, base64url)').optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'the private key web-push generate-vapid-keys prints (32 bytes, base64url)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL, like mailto:office@example.edu')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -155,6 +183,16 @@ export type Config = {
   publicUrl: string;
   /** How often the job worker looks for due work; 0 turns the polling off (tests run it by hand). */
   jobsPollMs: number;
+  /** The school's VAPID key pair when given in the environment; otherwise DATA_DIR/vapid-keys.json (push/vapid-keys). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services see on every push (mailto: or https:). */
+  vapidSubject: string;
+  /**
+   * Lets a device subscribe with a plain-http endpoint on this machine: only the API tests set it
+   * (their push service runs in the test process). No environment variable reaches it, so a server
+   * in production only ever sends pushes over https.
+   */
+  pushAllowsLocalHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both (one key pair) or neither (Carnet then keeps its own in DATA_DIR/vapid-keys.json)',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -195,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: vapidSubjectFor(e, publicUrl),
+    pushAllowsLocalHttp: false,
   };
 }

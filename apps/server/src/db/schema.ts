@@ -473,6 +473,17 @@ export interface MeetingTeachersTable {
   teacher_id: number;
 }
 
+/** A device that turned notifications on (Web Push, migration 017). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -517,4 +528,5 @@ export interface Database {
   roster_imports: RosterImportsTable;
   registers: RegistersTable;
   meeting_teachers: MeetingTeachersTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -318,6 +318,8 @@ export const messagesEn = {
   'roster.classNameTwice': 'the class {name} is also on line {line}: class names are unique in Carnet',
   'roster.termNameTwice': 'the term {name} of this school year is also on line {line}',
   'roster.termOverlapsCarnet': 'the term {title} overlaps the term {name} of {schoolYear} entered in Carnet',
+  'push.badEndpoint': 'The push endpoint must be the https address of a push service',
+  'push.badKeys': 'The subscription keys are not a valid P-256 key and 16-byte secret',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -310,4 +310,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'roster.classNameTwice': 'la classe {name} figure aussi à la ligne {line} : les noms de classe sont uniques dans Carnet',
   'roster.termNameTwice': 'la période {name} de cette année scolaire figure aussi à la ligne {line}',
   'roster.termOverlapsCarnet': 'la période {title} chevauche la période {name} de {schoolYear} saisie dans Carnet',
+  'push.badEndpoint': 'L’adresse de notification doit être l’adresse https d’un service de notifications',
+  'push.badKeys': 'Les clés de l’abonnement ne sont pas une clé P-256 et un secret de 16 octets valides',
 };

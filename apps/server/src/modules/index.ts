@@ -35,6 +35,7 @@ import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
+import { pushRoutes } from './push/push.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -56,6 +57,8 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   timetableRoutes,
   foodRoutes,
   formsRoutes,
+  // Web Push on the family's devices (issue 19).
+  pushRoutes,
   // The staff side (issue 15): /api/staff/..., staff roles only.
   audienceStaffRoutes,
   auditStaffRoutes,

@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import { createJobWorker, type JobWorker } from '../jobs/job-worker';
 import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
+import { pushJobHandler } from '../push/push-send';
+import { resolveVapidKeys } from '../push/vapid-keys';
 import type { App } from '../types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process worker of the jobs table: wake it after a commit that queued work. */
     jobs: JobWorker;
+    /** The school's public VAPID key, which browsers subscribe with (GET /api/push/key). */
+    vapidPublicKey: string;
   }
 }
 
@@ -19,15 +23,27 @@ declare module 'fastify' {
 export const jobsPlugin = fp(async (app: App) => {
   const { db, engine, config, tokens, now } = app.deps;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  // Resolved at start (made once into DATA_DIR when the environment gives none): a bad key file stops the start.
+  const vapid = resolveVapidKeys(config);
   const worker = createJobWorker({
     db,
     engine,
-    handlers: { email: emailJobHandler(transport, tokens.sealKey, config.mailFrom) },
+    handlers: {
+      email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
+      push: pushJobHandler({
+        db,
+        sealKey: tokens.sealKey,
+        vapid: { subject: config.vapidSubject, ...vapid },
+        now,
+        allowsLocalHttp: config.pushAllowsLocalHttp,
+      }),
+    },
     log: app.log,
     now,
     pollMs: config.jobsPollMs,
   });
   app.decorate('jobs', worker);
+  app.decorate('vapidPublicKey', vapid.publicKey);
   app.addHook('onReady', async () => {
     app.log.info(`e-mail goes to ${transport.describe}`);
     worker.start();

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
+import webPush from 'web-push';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -55,6 +56,8 @@ export async function buildTestApp(
       JOBS_POLL_MS: '0',
       ...options.env,
     }),
+    // A key pair of its own, so no test writes DATA_DIR/vapid-keys.json (push/vapid-keys is tested apart).
+    vapidKeys: webPush.generateVAPIDKeys(),
     ...options.config,
   };
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueEmail } from '../../mail/mail-queue';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { passwordChangedEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
 import { isEmailAddress } from './invitations';
@@ -52,6 +53,8 @@ export async function signOutEverywhere(db: Db, userId: number, callerIssuedAtMs
   const at = new Date(Math.max(Date.now(), callerIssuedAtMs + 1)).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ tokens_valid_after: at }).where('id', '=', userId).execute();
+    // A lost phone's pushes stop with its session: it will never send its own unsubscribe.
+    await dropPushSubscriptions(trx, { userId });
     await auditSelfService(trx, userId, 'signed_out_everywhere');
   });
 }

@@ -4,6 +4,7 @@ import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { recordAudit } from '../audit/audit';
 import { pupilNotFound } from './pupils.service';
 
@@ -146,6 +147,7 @@ export async function setPupilActive(db: Db, actor: Actor, pupilId: number, isAc
       .set(isActive ? { deactivated_at: null } : { deactivated_at: now, tokens_valid_after: now })
       .where('child_id', '=', pupilId)
       .execute();
+    if (!isActive) await dropPushSubscriptions(trx, { childId: pupilId });
     await recordAudit(trx, actor, {
       action: isActive ? 'reactivate' : 'deactivate',
       entity: 'pupil',

@@ -4,6 +4,7 @@ import { nowInstant } from '../../db/values';
 import { type Actor, parseRoles } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { recordAudit } from '../audit/audit';
 
 const accountSnapshot = (db: Db, userId: number) =>
@@ -30,6 +31,7 @@ export async function setAccountActive(db: Db, actor: Actor, userId: number, isA
       .set(isActive ? { deactivated_at: null } : { deactivated_at: now, tokens_valid_after: now })
       .where('id', '=', userId)
       .execute();
+    if (!isActive) await dropPushSubscriptions(trx, { userId });
     await recordAudit(trx, actor, {
       action: isActive ? 'reactivate' : 'deactivate',
       entity: 'account',

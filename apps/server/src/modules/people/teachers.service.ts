@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { matchesSearch } from '../../lib/search-text';
 import { inTransaction } from '../../lib/transaction';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { recordAudit } from '../audit/audit';
 
 const teacherNotFound = () => new AppError('NOT_FOUND', 'people.teacherNotFound');
@@ -124,6 +125,7 @@ export async function setTeacherActive(db: Db, actor: Actor, id: number, isActiv
       .set(isActive ? { deactivated_at: null } : { deactivated_at: now, tokens_valid_after: now })
       .where('teacher_id', '=', id)
       .execute();
+    if (!isActive) await dropPushSubscriptions(trx, { teacherId: id });
     await recordAudit(trx, actor, {
       action: isActive ? 'reactivate' : 'deactivate',
       entity: 'teacher',

@@ -1,6 +1,7 @@
 import type { TRole } from '@carnet/contract';
 import { NO_PASSWORD } from '../accounts/new-account';
 import { placeholderSignInName } from '../accounts/sign-in-names';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import type { DesiredKind } from './roster-school';
 import { type KindWrites, copyClassOnPupil, pick } from './roster-writer';
 
@@ -164,6 +165,7 @@ export const PEOPLE_WRITES: Record<Extract<DesiredKind, 'family' | 'pupil' | 'gu
         if (v.isEnabled === '0') set.tokens_valid_after = w.now;
       }
       if (Object.keys(set).length > 0) await w.trx.updateTable('users').set(set).where('id', '=', id).execute();
+      if (changed.includes('isEnabled') && v.isEnabled === '0') await dropPushSubscriptions(w.trx, { userId: id });
       if (changed.includes('signIn') && v.signIn) w.toInvite.push(id);
     },
     setActive: async ({ trx, now }, id, isActive) => {
@@ -172,6 +174,7 @@ export const PEOPLE_WRITES: Record<Extract<DesiredKind, 'family' | 'pupil' | 'gu
         .set(isActive ? { deactivated_at: null } : { deactivated_at: now, tokens_valid_after: now })
         .where('id', '=', id)
         .execute();
+      if (!isActive) await dropPushSubscriptions(trx, { userId: id });
     },
   },
   enrollment: {
