@@ -63,9 +63,7 @@ export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Paris';
 
 /** A VAPID key as web-push takes it: unpadded base64url of exactly `bytes` bytes. */
 const vapidKey = (bytes: number, what: string) =>
-  z
-    .string()
-    .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, { error: `must be ${what}` });
+  z.string().refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, { error: `must be ${what}` });
 
 /** The address part of a From like `Collège Exemple <no-reply@college.example.fr>`, or null. */
 function mailAddressOf(from: string): string | null {

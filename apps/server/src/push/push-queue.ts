@@ -30,7 +30,8 @@ export async function queuePush(
   options: { urgency?: PushUrgency } = {},
 ): Promise<void> {
   // A push opens the portal, never another site (the service worker also checks it).
-  if (!message.url.startsWith('/') || message.url.startsWith('//')) throw new Error(`a push opens a path of the portal, not ${message.url}`);
+  if (!message.url.startsWith('/') || message.url.startsWith('//'))
+    throw new Error(`a push opens a path of the portal, not ${message.url}`);
   const devices = await trx
     .selectFrom('push_subscriptions')
     .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
@@ -39,7 +40,12 @@ export async function queuePush(
     .where('users.deactivated_at', 'is', null)
     .orderBy('push_subscriptions.id')
     .execute();
-  const clipped: TPushMessage = { title: clip(message.title, TITLE_MAX), body: clip(message.body, BODY_MAX), url: message.url, tag: message.tag };
+  const clipped: TPushMessage = {
+    title: clip(message.title, TITLE_MAX),
+    body: clip(message.body, BODY_MAX),
+    url: message.url,
+    tag: message.tag,
+  };
   for (const device of devices) {
     const payload: PushJobPayload = { userId, subscriptionId: device.id, message: clipped, urgency: options.urgency ?? 'normal' };
     await enqueueJob(

@@ -55,16 +55,21 @@ export function pushJobHandler(deps: PushSenderDeps) {
     // Signed out on that device, moved, or the account closed: nothing to send, and nothing to retry.
     if (!device) return;
     const isLocal = localAgent !== null && device.endpoint.startsWith('http:');
-    if (!isAcceptableEndpoint(device.endpoint, deps.allowsLocalHttp)) throw new PermanentJobError('the endpoint is not a public https address');
+    if (!isAcceptableEndpoint(device.endpoint, deps.allowsLocalHttp))
+      throw new PermanentJobError('the endpoint is not a public https address');
     try {
-      await webPush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload.message), {
-        vapidDetails: deps.vapid,
-        TTL: PUSH_TTL_SECONDS,
-        urgency: payload.urgency,
-        topic: topicOf(payload.message.tag),
-        timeout: PUSH_TIMEOUT_MS,
-        agent: isLocal ? localAgent : agent,
-      });
+      await webPush.sendNotification(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(payload.message),
+        {
+          vapidDetails: deps.vapid,
+          TTL: PUSH_TTL_SECONDS,
+          urgency: payload.urgency,
+          topic: topicOf(payload.message.tag),
+          timeout: PUSH_TIMEOUT_MS,
+          agent: isLocal ? localAgent : agent,
+        },
+      );
     } catch (error) {
       if (!(error instanceof WebPushError)) throw error;
       const status = error.statusCode;

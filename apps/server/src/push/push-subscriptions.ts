@@ -5,7 +5,10 @@ import type { Db } from '../db/connect';
  * a roster import, with its pupil) or signs out everywhere, its devices stop receiving pushes at once,
  * although no device told us (a lost phone never sends its DELETE).
  */
-export async function dropPushSubscriptions(trx: Db, accounts: { userId: number } | { childId: number } | { teacherId: number }): Promise<void> {
+export async function dropPushSubscriptions(
+  trx: Db,
+  accounts: { userId: number } | { childId: number } | { teacherId: number },
+): Promise<void> {
   const users = trx.selectFrom('users').select('id');
   const which =
     'userId' in accounts

@@ -11,7 +11,9 @@ const FILE_NAME = 'vapid-keys.json';
 function readKeys(file: string): VapidKeys {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
   if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string')
-    throw new Error(`${file} does not hold a publicKey and a privateKey: delete it to have new keys made (every device must then turn notifications on again)`);
+    throw new Error(
+      `${file} does not hold a publicKey and a privateKey: delete it to have new keys made (every device must then turn notifications on again)`,
+    );
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
 }
 

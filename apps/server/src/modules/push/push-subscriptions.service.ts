@@ -27,21 +27,36 @@ function hasUsableKeys(keys: TPushSubscriptionRequest['keys']): boolean {
  * another account moves to the caller (on a shared tablet the last person who signed in gets the
  * pushes); posted again by the caller, its keys are refreshed and nothing else changes.
  */
-export async function saveSubscription(db: Db, userId: number, input: TPushSubscriptionRequest, at: Date, allowsLocalHttp: boolean): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  input: TPushSubscriptionRequest,
+  at: Date,
+  allowsLocalHttp: boolean,
+): Promise<void> {
   if (!isAcceptableEndpoint(input.endpoint, allowsLocalHttp)) throw badRequest('push.badEndpoint');
   if (!hasUsableKeys(input.keys)) throw badRequest('push.badKeys');
   const now = at.toISOString();
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto('push_subscriptions')
-      .values({ user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, created_at: now, last_success_at: null })
+      .values({
+        user_id: userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        created_at: now,
+        last_success_at: null,
+      })
       .onConflict((oc) =>
         oc.column('endpoint').doUpdateSet((eb) => ({
           p256dh: eb.ref('excluded.p256dh'),
           auth: eb.ref('excluded.auth'),
           // Moved from another account: a new device for the caller, with no history of the other's.
           created_at: sql<string>`case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.created_at else excluded.created_at end`,
-          last_success_at: sql<string | null>`case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.last_success_at else null end`,
+          last_success_at: sql<
+            string | null
+          >`case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.last_success_at else null end`,
           user_id: eb.ref('excluded.user_id'),
         })),
       )

@@ -13,10 +13,14 @@ export async function pushRoutes(app: App) {
 
   app.get(pushPaths.key, { schema: { tags, response: { 200: ZPushKey } } }, async () => ({ publicKey: app.vapidPublicKey }));
 
-  app.post(pushPaths.subscriptions, { schema: { tags, body: ZPushSubscriptionRequest, response: { 201: ZOk } } }, async (request, reply) => {
-    await saveSubscription(db, request.actor.userId, request.body, now(), config.pushAllowsLocalHttp);
-    return reply.code(201).send({ success: true as const });
-  });
+  app.post(
+    pushPaths.subscriptions,
+    { schema: { tags, body: ZPushSubscriptionRequest, response: { 201: ZOk } } },
+    async (request, reply) => {
+      await saveSubscription(db, request.actor.userId, request.body, now(), config.pushAllowsLocalHttp);
+      return reply.code(201).send({ success: true as const });
+    },
+  );
 
   app.delete(pushPaths.subscriptions, { schema: { tags, body: ZPushUnsubscribeRequest } }, async (request, reply) => {
     await removeSubscription(db, request.actor.userId, request.body.endpoint);
