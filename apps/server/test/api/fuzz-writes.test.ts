@@ -5,6 +5,7 @@ import {
   ZUpdateFamilyMemberRequest,
   ZUpdateFinancialRequest,
   ZUpdateMeRequest,
+  ZPushSubscriptionRequest,
 } from '@carnet/contract';
 import { CERTIFICATE_MAX_BYTES } from '@carnet/contract';
 import fc from 'fast-check';
@@ -18,7 +19,7 @@ import { snapshotTables, type TableSnapshot } from '../helpers/table-snapshot';
 import type { TestClient } from '../helpers/test-client';
 
 /**
- * Property-based bad input on every POST and PATCH of the route table, as the signed-in Martin
+ * Property-based bad input on every POST, PATCH and DELETE of the route table, as the signed-in Martin
  * parent with a valid XSRF token: whatever the body, path and query, the server answers below 500,
  * every refusal is {code, message}, and a refused request leaves every table as it was.
  */
@@ -30,7 +31,7 @@ beforeAll(async () => {
   parent = await t.as('parent');
   // Signing out would revoke the token the fuzzing uses and leave every later call a 401 (logout.test.ts).
   const signingOut = new Set(['/api/logout', '/api/me/sign-out-everywhere']);
-  writes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && !signingOut.has(r.url));
+  writes = t.app.routeTable.filter((r) => ['POST', 'PATCH', 'DELETE'].includes(r.method) && !signingOut.has(r.url));
 });
 afterAll(async () => t.close());
 
@@ -42,6 +43,8 @@ const knownKeys = [
   ...Object.keys(ZBookingEntry.shape),
   ...Object.keys(ZSendFormRequest.shape),
   ...Object.keys(ZUpdateMeRequest.shape),
+  ...Object.keys(ZPushSubscriptionRequest.shape),
+  ...['p256dh', 'auth'],
   'bookMeetings',
   ...['absenceId', 'certificate', 'certificate_name', 'certificate_size', 'certificate_type', 'certificate_contents'],
   '__proto__',
@@ -100,7 +103,7 @@ async function expectSafe(sent: Sent, baseline: { tables: TableSnapshot }, label
   expect(await snapshotTables(t.db), label).toEqual(baseline.tables);
 }
 
-describe('fuzzing every POST and PATCH', () => {
+describe('fuzzing every POST, PATCH and DELETE', () => {
   it('covers the write routes of the route table', () => {
     expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
@@ -108,6 +111,8 @@ describe('fuzzing every POST and PATCH', () => {
         'POST /api/registry/certificate',
         'PATCH /api/form/:id/send-data',
         'PATCH /api/me',
+        'POST /api/push/subscriptions',
+        'DELETE /api/push/subscriptions',
       ]),
     );
   });
