@@ -15,9 +15,9 @@ for (const [address, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   privateRanges.addSubnet(address, prefix, 'ipv4');
+// IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) are checked against the IPv4 ranges by BlockList itself.
 for (const [address, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -71,6 +71,8 @@ export function pushJobHandler(deps: PushSenderDeps) {
         },
       );
     } catch (error) {
+      // A name that now resolves into a private network (push-agents): no retry will make it public.
+      if ((error as { code?: unknown }).code === 'EPRIVATEADDRESS') throw new PermanentJobError((error as Error).message);
       if (!(error instanceof WebPushError)) throw error;
       const status = error.statusCode;
       if (status === 404 || status === 410) {
