@@ -219,12 +219,25 @@ describe('importing a OneRoster 1.1 school', () => {
     let files = editFile(currentBulk(), 'users.csv', (text) => text.replace(/^stu-1,.*\n/m, '').replace('"stu-1,stu-2"', 'stu-2'));
     files = editFile(files, 'enrollments.csv', (text) => text.replace(/^e-(1|6|9),.*\n/gm, ''));
     files = editFile(files, 'demographics.csv', (text) => text.replace(/^stu-1,.*\n/m, ''));
+    // Her phone had notifications on (issue 19): they stop with her account.
+    const emmaAccount = await userBySignIn('emma.leroy@eleves.example');
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: emmaAccount!.id,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/emma',
+        p256dh: 'k',
+        auth: 'a',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const response = await importAs(files, false);
     expect(response.statusCode, response.body).toBe(200);
     expect(countsOf(response.json()).pupils).toMatchObject({ deactivated: 1, unchanged: 3 });
     const emma = await pupil('Emma', 'Leroy');
     expect(emma.deactivated_at).not.toBeNull();
     expect((await userBySignIn('emma.leroy@eleves.example'))?.deactivated_at).not.toBeNull();
+    expect(await t.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', emmaAccount!.id).execute()).toEqual([]);
   });
 });
 
