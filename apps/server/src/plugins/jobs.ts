@@ -25,18 +25,19 @@ export const jobsPlugin = fp(async (app: App) => {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   // Resolved at start (made once into DATA_DIR when the environment gives none): a bad key file stops the start.
   const vapid = resolveVapidKeys(config);
+  const push = pushJobHandler({
+    db,
+    sealKey: tokens.sealKey,
+    vapid: { subject: config.vapidSubject, ...vapid },
+    now,
+    allowsLocalHttp: config.pushAllowsLocalHttp,
+  });
   const worker = createJobWorker({
     db,
     engine,
     handlers: {
       email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
-      push: pushJobHandler({
-        db,
-        sealKey: tokens.sealKey,
-        vapid: { subject: config.vapidSubject, ...vapid },
-        now,
-        allowsLocalHttp: config.pushAllowsLocalHttp,
-      }),
+      push,
     },
     log: app.log,
     now,
@@ -46,10 +47,14 @@ export const jobsPlugin = fp(async (app: App) => {
   app.decorate('vapidPublicKey', vapid.publicKey);
   app.addHook('onReady', async () => {
     app.log.info(`e-mail goes to ${transport.describe}`);
+    app.log.info(
+      `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
+    );
     worker.start();
   });
   app.addHook('onClose', async () => {
     await worker.stop();
     transport.close();
+    push.close();
   });
 });

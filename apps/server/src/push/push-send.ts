@@ -36,7 +36,7 @@ export function pushJobHandler(deps: PushSenderDeps) {
   const { db, now } = deps;
   const agent = createPushAgent();
   const localAgent = deps.allowsLocalHttp ? createLocalHttpAgent() : null;
-  return async (job: ClaimedJob) => {
+  const handler = async (job: ClaimedJob) => {
     let payload: PushJobPayload;
     try {
       payload = JSON.parse(unseal(deps.sealKey, job.payload)) as PushJobPayload;
@@ -85,4 +85,10 @@ export function pushJobHandler(deps: PushSenderDeps) {
     }
     await db.updateTable('push_subscriptions').set({ last_success_at: now().toISOString() }).where('id', '=', device.id).execute();
   };
+  // Kept-alive connections to the push services close with the server.
+  const close = () => {
+    agent.destroy();
+    localAgent?.destroy();
+  };
+  return Object.assign(handler, { close });
 }

@@ -15,6 +15,9 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
       body: JSON.stringify({ username: 'parent@example.com', password: 'Parent123!' }),
     });
     expect(login.status).toBe(200);
+    const pushKey = async (url: string, token: string) =>
+      (await (await fetch(`${url}/api/push/key`, { headers: { authorization: `Bearer ${token}` } })).json()) as { publicKey: string };
+    const firstKey = await pushKey(server.url, ((await login.json()) as { token: string }).token);
     expect(await server.stop('SIGTERM')).toBe(0);
     const file = path.join(server.dataDir, 'carnet.sqlite');
     // A clean close checkpoints the WAL: the database file opens and holds the three demo accounts.
@@ -26,7 +29,17 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(secretFile, 'utf8').length).toBeGreaterThanOrEqual(64);
 
+    // Without VAPID keys in the environment, a pair is made once, kept mode 600 and served again after a restart.
+    expect(fs.statSync(path.join(server.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(fs.readFileSync(path.join(server.dataDir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(firstKey.publicKey);
+
     const again = await startServer({ DATA_DIR: server.dataDir });
+    const relogin = await fetch(`${again.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'parent@example.com', password: 'Parent123!' }),
+    });
+    expect(await pushKey(again.url, ((await relogin.json()) as { token: string }).token)).toEqual(firstKey);
     expect(await again.stop()).toBe(0);
     const reopened = new SQLite(file, { readonly: true });
     expect(reopened.prepare('select count(*) as n from users').get()).toEqual({ n: 5 });
