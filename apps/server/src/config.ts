@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
@@ -64,6 +65,16 @@ export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Paris';
 /** A VAPID key as web-push takes it: unpadded base64url of exactly `bytes` bytes. */
 const vapidKey = (bytes: number, what: string) =>
   z.string().refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, { error: `must be ${what}` });
+
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 /** The address part of a From like `Collège Exemple <no-reply@college.example.fr>`, or null. */
 function mailAddressOf(from: string): string | null {
@@ -208,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both (one key pair) or neither (Carnet then keeps its own in DATA_DIR/vapid-keys.json)',
     );
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+    // A mismatched pair would start, then see every push refused by the push services.
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

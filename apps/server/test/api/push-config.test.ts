@@ -27,6 +27,13 @@ describe('VAPID configuration', () => {
     }
   });
 
+  it("refuses a public key that is not the private key's", () => {
+    const other = webPush.generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+    );
+  });
+
   it.each([
     ['VAPID_PUBLIC_KEY', pair.privateKey],
     ['VAPID_PUBLIC_KEY', `${pair.publicKey}=`],
