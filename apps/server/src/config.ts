@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
-import { isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
+import { DEFAULT_DIGEST_TIME, isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
 
 const durationPattern = /^(\d+)(s|m|h|d)$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -110,6 +110,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' })
     .optional(),
+  DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM on the school's clocks, like 17:00")
+    .default(DEFAULT_DIGEST_TIME),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -155,6 +159,8 @@ export type Config = {
   publicUrl: string;
   /** How often the job worker looks for due work; 0 turns the polling off (tests run it by hand). */
   jobsPollMs: number;
+  /** When the daily digest e-mail goes, HH:MM on the school's clocks (SCHOOL_TIME_ZONE). */
+  digestTime: string;
 };
 
 export class ConfigError extends Error {}
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    digestTime: e.DIGEST_TIME,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

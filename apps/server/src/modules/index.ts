@@ -35,6 +35,7 @@ import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
+import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -76,4 +77,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   concernsStaffRoutes,
   eveningsStaffRoutes,
   formsStaffRoutes,
+  // Notifications beyond the tab (issue 19): preferences, one-click links; attaches e-mail delivery.
+  notificationPreferencesRoutes,
 ];

@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { createJobWorker, type JobWorker } from '../jobs/job-worker';
 import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
+import { deliveryContextOf } from '../modules/notifications/delivery-context';
+import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
+import { unsubscribeKeyFrom } from '../modules/notifications/unsubscribe-token';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -19,10 +22,14 @@ declare module 'fastify' {
 export const jobsPlugin = fp(async (app: App) => {
   const { db, engine, config, tokens, now } = app.deps;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const delivery = deliveryContextOf(app.deps, unsubscribeKeyFrom(tokens.sealKey));
   const worker = createJobWorker({
     db,
     engine,
-    handlers: { email: emailJobHandler(transport, tokens.sealKey, config.mailFrom) },
+    handlers: {
+      email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
+      digest: digestJobHandler(db, delivery),
+    },
     log: app.log,
     now,
     pollMs: config.jobsPollMs,
@@ -30,6 +37,8 @@ export const jobsPlugin = fp(async (app: App) => {
   app.decorate('jobs', worker);
   app.addHook('onReady', async () => {
     app.log.info(`e-mail goes to ${transport.describe}`);
+    // The daily digest (issue 19) is one waiting job; each run schedules the next.
+    await scheduleNextDigest(db, delivery);
     worker.start();
   });
   app.addHook('onClose', async () => {

@@ -18,7 +18,7 @@ import { snapshotTables, type TableSnapshot } from '../helpers/table-snapshot';
 import type { TestClient } from '../helpers/test-client';
 
 /**
- * Property-based bad input on every POST and PATCH of the route table, as the signed-in Martin
+ * Property-based bad input on every POST, PATCH and PUT of the route table, as the signed-in Martin
  * parent with a valid XSRF token: whatever the body, path and query, the server answers below 500,
  * every refusal is {code, message}, and a refused request leaves every table as it was.
  */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   parent = await t.as('parent');
   // Signing out would revoke the token the fuzzing uses and leave every later call a 401 (logout.test.ts).
   const signingOut = new Set(['/api/logout', '/api/me/sign-out-everywhere']);
-  writes = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && !signingOut.has(r.url));
+  writes = t.app.routeTable.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && !signingOut.has(r.url));
 });
 afterAll(async () => t.close());
 
@@ -43,6 +43,7 @@ const knownKeys = [
   ...Object.keys(ZSendFormRequest.shape),
   ...Object.keys(ZUpdateMeRequest.shape),
   'bookMeetings',
+  ...['preferences', 'kind', 'channel'],
   ...['absenceId', 'certificate', 'certificate_name', 'certificate_size', 'certificate_type', 'certificate_contents'],
   '__proto__',
   'constructor',
@@ -108,6 +109,8 @@ describe('fuzzing every POST and PATCH', () => {
         'POST /api/registry/certificate',
         'PATCH /api/form/:id/send-data',
         'PATCH /api/me',
+        'PUT /api/me/notification-preferences',
+        'POST /api/notification-preferences/one-click/:token',
       ]),
     );
   });

@@ -65,9 +65,10 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 to every POST and PATCH without, or with a wrong, X-XSRF-TOKEN', async () => {
+  it('answers 403 to every POST, PATCH and PUT without, or with a wrong, X-XSRF-TOKEN', async () => {
     const parent = await t.as('parent');
-    const writes = routes.filter((r) => r.method === 'POST' || r.method === 'PATCH');
+    const writes = routes.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toContain('PUT /api/me/notification-preferences');
     expect(writes.length).toBeGreaterThan(0);
     const before = await snapshotTables(t.db);
     // A valid body too, so only the XSRF check stands between the request and a write.
