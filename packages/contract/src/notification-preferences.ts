@@ -37,8 +37,11 @@ export const NOTIFICATION_KIND_OF_SUBJECT: Partial<Record<TNotificationSubject, 
   commendation: 'conduct',
 };
 
+/** The kind of a stored subject, or null (own keys only: a subject such as 'constructor' is no kind). */
 export const notificationKindOf = (subject: string): TNotificationKind | null =>
-  (NOTIFICATION_KIND_OF_SUBJECT as Record<string, TNotificationKind | undefined>)[subject] ?? null;
+  Object.hasOwn(NOTIFICATION_KIND_OF_SUBJECT, subject)
+    ? ((NOTIFICATION_KIND_OF_SUBJECT as Record<string, TNotificationKind | undefined>)[subject] ?? null)
+    : null;
 
 /** What an account gets until it chooses: absences and concerns at once, the rest once a day. */
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificationChannel> = {

@@ -20,6 +20,11 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
   { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
+  {
+    path: paths.notificationPreferences,
+    lazy: () =>
+      accountPage(import('../features/account/notification-preferences-page')).then((m) => ({ Component: m.NotificationPreferencesPage })),
+  },
 ];
 
 const parentRoutes: RouteObject[] = [

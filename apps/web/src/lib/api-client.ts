@@ -10,7 +10,7 @@ import { XSRF_HEADER, readXsrfToken } from './xsrf';
 /** Anything with a zod-like `parse`: the contract's schemas, without importing zod here. */
 export type Parser<T> = { parse: (data: unknown) => T };
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 /**
@@ -100,6 +100,7 @@ export const api = {
   get: <T>(path: string, parser: Parser<T>, signal?: AbortSignal) => requestJson(path, parser, { signal }),
   post: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'POST', body }),
   patch: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'PATCH', body }),
+  put: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'PUT', body }),
   /** A file answer (PDF, image) as a Blob. */
   blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
   /** A file made on request (the office's printed letters): a POST whose answer is a Blob. */

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   accountSecurity: '/account/security',
+  // Family accounts: how each kind of news reaches the person (issue 19); e-mails link here.
+  notificationPreferences: '/account/notifications',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',
@@ -25,6 +27,16 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Where to go after signing in: the page a signed-out visitor opened (a link in an e-mail), when it is
+ * one of the portal's own paths; otherwise home, as the spec has it.
+ */
+export function returnPathFrom(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.home;
+  return from.startsWith(paths.login) ? paths.home : from;
+}
 
 /** A child's page: the child is chosen by the `children` query parameter. */
 export function childInfoPath(childId: number | string): string {

@@ -21,7 +21,9 @@ const PAGE_OF_SUBJECT: Partial<Record<TNotificationSubject, string>> = {
 export const PREFERENCES_PATH = '/account/notifications';
 
 export function itemUrl(publicUrl: string, notification: { subject: string; link: string }): string {
-  const page = PAGE_OF_SUBJECT[notification.subject as TNotificationSubject];
+  const page = Object.hasOwn(PAGE_OF_SUBJECT, notification.subject)
+    ? PAGE_OF_SUBJECT[notification.subject as TNotificationSubject]
+    : undefined;
   if (page) return `${publicUrl}${page}`;
   // concern, registry and the health records live on the child's page.
   return notification.link ? `${publicUrl}/childinfo?children=${encodeURIComponent(notification.link)}` : `${publicUrl}/childinfo`;
