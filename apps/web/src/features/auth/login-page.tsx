@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { BrandMark } from './components/brand-mark';
 import { LoginForm } from './components/login-form';
-import { paths, returnPathFrom } from '../../lib/paths';
+import { paths } from '../../lib/paths';
+import { returnPathFrom } from './return-path';
 
 /** Login: the product title, a school picture, the way back to the school website, the form. */
 export function LoginPage() {

@@ -15,7 +15,7 @@ import { MISSING_CREDENTIALS, USER_FETCH_FAILED } from '../login-messages';
 import { type CredentialErrors, type Credentials, validateCredentials } from '../login-validation';
 import { FormField, inputClass, inputStateClass } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-field';
-import { returnPathFrom } from '../../../lib/paths';
+import { returnPathFrom } from '../return-path';
 
 type Field = keyof Credentials;
 

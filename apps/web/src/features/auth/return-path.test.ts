@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from './paths';
+import { returnPathFrom } from './return-path';
 
 describe('returnPathFrom', () => {
   it('goes back to the portal page a signed-out visitor opened, with its query', () => {
