@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZTimeOfDay } from './common';
 import type { TNotificationSubject } from './notifications';
 
 /**
@@ -69,8 +70,8 @@ export const notificationPreferencesPaths = {
 export const ZNotificationPreference = z.strictObject({ kind: ZNotificationKind, channel: ZNotificationChannel });
 export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 
-/** Every kind once, in NOTIFICATION_KINDS order. */
-export const ZNotificationPreferences = z.object({ preferences: z.array(ZNotificationPreference) });
+/** Every kind once, in NOTIFICATION_KINDS order, and when the school sends the daily digest (DIGEST_TIME, school's clocks). */
+export const ZNotificationPreferences = z.object({ preferences: z.array(ZNotificationPreference), digestTime: ZTimeOfDay });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
 /** The kinds to change (each at most once); kinds not listed keep their channel. */

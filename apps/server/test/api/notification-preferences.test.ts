@@ -39,6 +39,7 @@ describe('GET and PUT /api/me/notification-preferences', () => {
     const response = await (await t.as('parent')).get(mine);
     expect(response.statusCode).toBe(200);
     expect(response.json().preferences).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, channel: DEFAULT_NOTIFICATION_CHANNELS[kind] })));
+    expect(response.json().digestTime).toBe('17:00');
     expect(DEFAULT_NOTIFICATION_CHANNELS.absence).toBe('email');
     expect(DEFAULT_NOTIFICATION_CHANNELS.concern).toBe('email');
   });
@@ -156,15 +157,13 @@ describe('instant e-mail where notifications are written', () => {
     await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', t.school.users.student).execute();
     await (await t.as('parent')).put(mine, { preferences: [{ kind: 'absence', channel: 'digest' }] });
     await addRegistryEntry(t.db, { childId: t.school.children.lea, date: new Date().toISOString(), statut: 'ABSENT' });
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        notifyAccounts(trx, [t.school.users.office, t.school.users.teacher], {
-          subject: 'concern',
-          subjectId: null,
-          content: 'Staff only',
-        }),
-      );
+    await t.db.transaction().execute((trx) =>
+      notifyAccounts(trx, [t.school.users.office, t.school.users.teacher], {
+        subject: 'concern',
+        subjectId: null,
+        content: 'Staff only',
+      }),
+    );
     expect(await emailJobs()).toEqual([]);
   });
 

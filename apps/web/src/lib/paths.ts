@@ -12,7 +12,7 @@ export const paths = {
   resetPassword: '/reset-password',
   accountSecurity: '/account/security',
   // Family accounts: how each kind of news reaches the person (issue 19); e-mails link here.
-  notificationPreferences: '/account/notifications',
+  notifications: '/account/notifications',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',

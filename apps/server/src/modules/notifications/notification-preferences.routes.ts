@@ -19,13 +19,13 @@ export async function notificationPreferencesRoutes(app: App) {
   attachDelivery(db, ctx);
 
   app.get(notificationPreferencesPaths.mine, { schema: { tags, response: { 200: ZNotificationPreferences } } }, async (request) =>
-    getNotificationPreferences(db, request.actor),
+    getNotificationPreferences(db, request.actor, ctx.digestTime),
   );
 
   app.put(
     notificationPreferencesPaths.mine,
     { schema: { tags, body: ZUpdateNotificationPreferencesRequest, response: { 200: ZNotificationPreferences, 400: ZApiError } } },
-    async (request) => updateNotificationPreferences(db, request.actor, request.body, ctx.now()),
+    async (request) => updateNotificationPreferences(db, request.actor, request.body, { now: ctx.now(), digestTime: ctx.digestTime }),
   );
 
   // RFC 8058 POSTs `List-Unsubscribe=One-Click` as a form; only this route reads forms.

@@ -73,7 +73,7 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
             <KeyRound aria-hidden="true" className="size-4 text-slate-500" />
             <Trans>Password and sessions</Trans>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.notificationPreferences)}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.notifications)}>
             <Bell aria-hidden="true" className="size-4 text-slate-500" />
             <Trans>Notifications</Trans>
           </DropdownMenu.Item>

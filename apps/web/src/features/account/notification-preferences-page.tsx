@@ -6,6 +6,7 @@ import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api-error';
+import { formatTimeOfDay } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences-api';
 import { KindChoice } from './notifications/kind-choice';
@@ -40,6 +41,7 @@ export function NotificationPreferencesPage() {
       },
     );
   };
+  const digestAt = saved.data ? formatTimeOfDay(saved.data.digestTime) : '';
   const failure =
     save.error instanceof ApiError && save.error.isClientError ? save.error.message : t`Your choices could not be saved. Please try again.`;
 
@@ -51,6 +53,7 @@ export function NotificationPreferencesPage() {
       {saved.isPending ? <Skeleton rows={6} /> : null}
       {saved.data ? (
         <form onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+          <p className="text-sm text-slate-600">{t`The daily digest e-mail goes at ${digestAt}, only when something is unread.`}</p>
           {NOTIFICATION_KINDS.map((kind) => (
             <KindChoice
               key={kind}
@@ -76,3 +79,6 @@ export function NotificationPreferencesPage() {
     </>
   );
 }
+
+/** React Router's lazy route reads `Component` (app/router.tsx). */
+export { NotificationPreferencesPage as Component };

@@ -3,8 +3,8 @@ import { returnPathFrom } from './return-path';
 
 describe('returnPathFrom', () => {
   it('goes back to the portal page a signed-out visitor opened, with its query', () => {
-    expect(returnPathFrom({ from: '/account/notifications' })).toBe('/account/notifications');
-    expect(returnPathFrom({ from: '/childinfo?children=2' })).toBe('/childinfo?children=2');
+    expect(returnPathFrom({ from: { pathname: '/account/notifications', search: '' } })).toBe('/account/notifications');
+    expect(returnPathFrom({ from: { pathname: '/childinfo', search: '?children=2' } })).toBe('/childinfo?children=2');
   });
 
   it('goes home otherwise: nothing asked, another site, or the login page itself', () => {
@@ -14,9 +14,9 @@ describe('returnPathFrom', () => {
       {},
       { from: 42 },
       { from: 'https://evil.example' },
-      { from: '//evil.example' },
-      { from: '/\\evil.example' },
-      { from: '/login' },
+      { from: { pathname: '//evil.example', search: '' } },
+      { from: { pathname: '/\\evil.example', search: '' } },
+      { from: { pathname: '/login', search: '' } },
     ]) {
       expect(returnPathFrom(state), JSON.stringify(state)).toBe('/');
     }
