@@ -251,7 +251,9 @@ describe('the one-click route refuses what it cannot read, without a 5xx and wit
       expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
     const tooLong = await t.app.inject({ method: 'GET', url: notificationPreferencesPaths.oneClick('x'.repeat(300)) });
-    expect(tooLong.statusCode).toBe(400);
+    // Past the router's parameter length no route matches (404); under it, the schema's bound refuses (400).
+    expect([400, 404]).toContain(tooLong.statusCode);
+    expect(tooLong.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 });
