@@ -114,7 +114,8 @@ describe('notification preferences', () => {
     expect(await after.getByRole('radio', { name: 'In the app only' }).isChecked()).toBe(true);
   });
 
-  it('is in the account menu, reads in both languages, axe-clean on a phone and a desktop', async () => {
+  // Four pages, each scanned by axe: about 25 s alone, more beside other journeys on two shared cores.
+  it('is in the account menu, reads in both languages, axe-clean on a phone and a desktop', { timeout: 180_000 }, async () => {
     for (const [viewport, size] of [
       [MOBILE, 375],
       [DESKTOP, 1280],
