@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
-import { isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
+import { DEFAULT_DIGEST_TIME, isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
 
 const durationPattern = /^(\d+)(s|m|h|d)$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -141,6 +141,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the portal address families open, like https://carnet.example.edu' })
     .optional(),
+  DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM on the school's clocks, like 17:00")
+    .default(DEFAULT_DIGEST_TIME),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
   VAPID_PUBLIC_KEY: vapidKey(65, 'the public key web-push generate-vapid-keys prints (65 bytes, base64url)').optional(),
   VAPID_PRIVATE_KEY: vapidKey(32, 'the private key web-push generate-vapid-keys prints (32 bytes, base64url)').optional(),
@@ -202,6 +206,8 @@ export type Config = {
    * in production only ever sends pushes over https.
    */
   pushAllowsLocalHttp: boolean;
+  /** When the daily digest e-mail goes, HH:MM on the school's clocks (SCHOOL_TIME_ZONE). */
+  digestTime: string;
 };
 
 export class ConfigError extends Error {}
@@ -256,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: vapidSubjectFor(e, publicUrl),
     pushAllowsLocalHttp: false,
+    digestTime: e.DIGEST_TIME,
   };
 }

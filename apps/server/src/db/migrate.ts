@@ -15,6 +15,7 @@ import { rollCallMigration } from './migrations/012-roll-call';
 import { staffConductMigration } from './migrations/013-staff-conduct';
 import { eveningTeachersMigration } from './migrations/014-evening-teachers';
 import { staffFormsMigration } from './migrations/015-staff-forms';
+import { notifyMigration } from './migrations/016-notify';
 import { pushMigration } from './migrations/017-push';
 import type { Database } from './schema';
 
@@ -36,6 +37,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-staff-conduct': staffConductMigration,
     '014-evening-teachers': eveningTeachersMigration,
     '015-staff-forms': staffFormsMigration,
+    '016-notify': notifyMigration,
     '017-push': pushMigration(engine),
   };
 }

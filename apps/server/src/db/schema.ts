@@ -431,6 +431,8 @@ export interface NotificationsTable {
   created_at: string;
   seen: DbBool;
   link: string;
+  /** When it went out by e-mail (at once or in a digest); null while only in the app (migration 016). */
+  emailed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last source row of each OneRoster record, per file (migration 011). */
@@ -529,4 +531,13 @@ export interface Database {
   registers: RegistersTable;
   meeting_teachers: MeetingTeachersTable;
   push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+}
+
+/** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  channel: string;
+  updated_at: string;
 }

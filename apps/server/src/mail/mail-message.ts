@@ -6,6 +6,8 @@ export type MailMessage = {
   html: string;
   /** The `lang` of the HTML part and the Content-Language header. */
   language: string;
+  /** Extra headers (notification e-mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 const escapeHtml = (text: string) =>

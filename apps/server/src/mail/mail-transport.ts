@@ -24,7 +24,7 @@ const envelope = (message: MailMessage, from: string, messageId: string) => ({
   text: message.text,
   html: message.html,
   messageId,
-  headers: { 'Content-Language': message.language, 'Auto-Submitted': 'auto-generated' },
+  headers: { ...message.headers, 'Content-Language': message.language, 'Auto-Submitted': 'auto-generated' },
 });
 
 /**

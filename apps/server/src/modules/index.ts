@@ -36,6 +36,7 @@ import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
 import { pushRoutes } from './push/push.routes';
+import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -79,4 +80,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   concernsStaffRoutes,
   eveningsStaffRoutes,
   formsStaffRoutes,
+  // Notifications beyond the tab (issue 19): preferences, one-click links; attaches e-mail delivery.
+  notificationPreferencesRoutes,
 ];

@@ -4,6 +4,9 @@ import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
 import { pushJobHandler } from '../push/push-send';
 import { resolveVapidKeys } from '../push/vapid-keys';
+import { deliveryContextOf } from '../modules/notifications/delivery-context';
+import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
+import { unsubscribeKeyFrom } from '../modules/notifications/unsubscribe-token';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -32,12 +35,14 @@ export const jobsPlugin = fp(async (app: App) => {
     now,
     allowsLocalHttp: config.pushAllowsLocalHttp,
   });
+  const delivery = deliveryContextOf(app.deps, unsubscribeKeyFrom(tokens.sealKey));
   const worker = createJobWorker({
     db,
     engine,
     handlers: {
       email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
       push,
+      digest: digestJobHandler(db, delivery),
     },
     log: app.log,
     now,
@@ -50,6 +55,8 @@ export const jobsPlugin = fp(async (app: App) => {
     app.log.info(
       `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
     );
+    // The daily digest (issue 19) is one waiting job; each run schedules the next.
+    await scheduleNextDigest(db, delivery);
     worker.start();
   });
   app.addHook('onClose', async () => {

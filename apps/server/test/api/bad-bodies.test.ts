@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const writes = () => t.app.routeTable.filter((r) => !r.isPublic && ['POST', 'PATCH', 'DELETE'].includes(r.method));
+const writes = () => t.app.routeTable.filter((r) => !r.isPublic && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method));
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 /** Routes that take multipart/form-data only: any JSON body is the wrong media type (413 for size is tested in registry.test.ts). */
 const MULTIPART_ONLY = new Set(['/api/registry/certificate']);

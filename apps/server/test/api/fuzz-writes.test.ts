@@ -19,7 +19,7 @@ import { snapshotTables, type TableSnapshot } from '../helpers/table-snapshot';
 import type { TestClient } from '../helpers/test-client';
 
 /**
- * Property-based bad input on every POST, PATCH and DELETE of the route table, as the signed-in Martin
+ * Property-based bad input on every POST, PATCH, PUT and DELETE of the route table, as the signed-in Martin
  * parent with a valid XSRF token: whatever the body, path and query, the server answers below 500,
  * every refusal is {code, message}, and a refused request leaves every table as it was.
  */
@@ -31,7 +31,7 @@ beforeAll(async () => {
   parent = await t.as('parent');
   // Signing out would revoke the token the fuzzing uses and leave every later call a 401 (logout.test.ts).
   const signingOut = new Set(['/api/logout', '/api/me/sign-out-everywhere']);
-  writes = t.app.routeTable.filter((r) => ['POST', 'PATCH', 'DELETE'].includes(r.method) && !signingOut.has(r.url));
+  writes = t.app.routeTable.filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method) && !signingOut.has(r.url));
 });
 afterAll(async () => t.close());
 
@@ -46,6 +46,7 @@ const knownKeys = [
   ...Object.keys(ZPushSubscriptionRequest.shape),
   ...['p256dh', 'auth'],
   'bookMeetings',
+  ...['preferences', 'kind', 'channel'],
   ...['absenceId', 'certificate', 'certificate_name', 'certificate_size', 'certificate_type', 'certificate_contents'],
   '__proto__',
   'constructor',
@@ -113,6 +114,8 @@ describe('fuzzing every POST, PATCH and DELETE', () => {
         'PATCH /api/me',
         'POST /api/push/subscriptions',
         'DELETE /api/push/subscriptions',
+        'PUT /api/me/notification-preferences',
+        'POST /api/notification-preferences/one-click/:token',
       ]),
     );
   });

@@ -65,10 +65,11 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 to every POST, PATCH and DELETE without, or with a wrong, X-XSRF-TOKEN', async () => {
+  it('answers 403 to every POST, PATCH, PUT and DELETE without, or with a wrong, X-XSRF-TOKEN', async () => {
     const parent = await t.as('parent');
-    const writes = routes.filter((r) => ['POST', 'PATCH', 'DELETE'].includes(r.method));
+    const writes = routes.filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method));
     expect(writes.map((r) => r.method)).toContain('DELETE');
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toContain('PUT /api/me/notification-preferences');
     expect(writes.length).toBeGreaterThan(0);
     const before = await snapshotTables(t.db);
     // A valid body too, so only the XSRF check stands between the request and a write.

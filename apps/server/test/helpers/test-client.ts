@@ -50,4 +50,8 @@ export class TestClient {
   patch(url: string, payload?: Body) {
     return this.inject({ method: 'PATCH', url, payload });
   }
+
+  put(url: string, payload?: Body) {
+    return this.inject({ method: 'PUT', url, payload });
+  }
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { isStaffAccount, type TRole } from '@carnet/contract';
 import { USER_KEY, clearSession, getToken } from '../lib/session';
 import { useUser } from '../lib/use-user';
@@ -12,7 +12,7 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   const user = useUser();
   const location = useLocation();
   const access = decideAccess({ user, token: getToken() }, roles);
-  if (access === 'login') return <ToLogin />;
+  if (access === 'login') return <ToLogin from={location} />;
   // A staff account on a family page (after sign-in, every account lands on '/') goes to the staff home.
   if (access === 'unauthorized' && user && isStaffAccount(user.roles) && !isStaffAccount(roles))
     return <Navigate to={staffPages.home} replace />;
@@ -20,10 +20,10 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   return <Outlet />;
 }
 
-/** Leftovers of an expired session are removed before the login screen shows. */
-function ToLogin() {
+/** Leftovers of an expired session are removed before the login screen shows; after sign-in, back to `from`. */
+function ToLogin({ from }: { from: Location }) {
   useEffect(() => {
     if (getToken() || localStorage.getItem(USER_KEY)) clearSession();
   }, []);
-  return <Navigate to={paths.login} replace />;
+  return <Navigate to={paths.login} replace state={{ from }} />;
 }

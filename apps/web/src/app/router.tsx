@@ -20,6 +20,8 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
   { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
+  // The page module exports `Component` itself: one route entry less to carry on every family page's first load.
+  { path: paths.notifications, lazy: () => accountPage(import('../features/account/notification-preferences-page')) },
 ];
 
 const parentRoutes: RouteObject[] = [

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   accountSecurity: '/account/security',
+  // Family accounts: how each kind of news reaches the person (issue 19); e-mails link here.
+  notifications: '/account/notifications',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',

@@ -1,6 +1,8 @@
 import type { TNotificationSubject } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
+import { deliveryOf } from './delivery-context';
+import { carryOut, planDelivery } from './dispatch';
 
 export type NotificationInput = {
   subject: TNotificationSubject;
@@ -25,9 +27,17 @@ async function followersOf(db: Db, childIds: number[], options: { parentsOnly: b
   return rows.map((r) => r.id);
 }
 
+/**
+ * Writes the notifications and, when the app delivers beyond the tab (issue 19), queues each
+ * recipient's instant e-mail (or push) in the same transaction; what was e-mailed at once is marked
+ * so the daily digest does not tell it again.
+ */
 async function insertNotifications(db: Db, userIds: number[], input: NotificationInput, link: string): Promise<void> {
   if (userIds.length === 0) return;
   const createdAt = nowInstant();
+  const delivery = deliveryOf(db);
+  const plan = delivery ? await planDelivery(db, delivery, userIds, input.subject) : null;
+  const emailed = new Set(plan?.email.map((to) => to.userId));
   await db
     .insertInto('notifications')
     .values(
@@ -39,9 +49,11 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
         created_at: createdAt,
         seen: 0 as const,
         link,
+        emailed_at: emailed.has(userId) ? createdAt : null,
       })),
     )
     .execute();
+  if (delivery && plan) await carryOut(db, delivery, plan, { subject: input.subject, content: input.content, link });
 }
 
 /**

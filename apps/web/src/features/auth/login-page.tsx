@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 // Inlined in the page's code: the picture is the page's largest paint, and a request of its own would
 // only start once the page has rendered (docs/decisions/042).
 import schoolIllustration from '../../assets/school-illustration.svg?inline';
@@ -13,6 +13,7 @@ import { useUser } from '../../lib/use-user';
 import { BrandMark } from './components/brand-mark';
 import { LoginForm } from './components/login-form';
 import { paths } from '../../lib/paths';
+import { returnPathFrom } from './return-path';
 
 /** Login: the product title, a school picture, the way back to the school website, the form. */
 export function LoginPage() {
@@ -20,8 +21,9 @@ export function LoginPage() {
   useDocumentTitle(t`Sign in`);
   const user = useUser();
   const token = getToken();
-  // Someone already signed in has nothing to do here.
-  if (user && token && !isTokenExpired(token)) return <Navigate to={paths.home} replace />;
+  const location = useLocation();
+  // Someone already signed in has nothing to do here (and the form's own navigation must not be overtaken).
+  if (user && token && !isTokenExpired(token)) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-white lg:flex-row-reverse">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { cn } from '../../../lib/cn';
 import { deviceChoice } from '../../../lib/i18n/language';
@@ -15,7 +15,7 @@ import { MISSING_CREDENTIALS, USER_FETCH_FAILED } from '../login-messages';
 import { type CredentialErrors, type Credentials, validateCredentials } from '../login-validation';
 import { FormField, inputClass, inputStateClass } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-field';
-import { paths } from '../../../lib/paths';
+import { returnPathFrom } from '../return-path';
 
 type Field = keyof Credentials;
 
@@ -26,6 +26,7 @@ type Field = keyof Credentials;
 export function LoginForm() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -54,7 +55,7 @@ export function LoginForm() {
       return;
     }
     dismissToasts();
-    await navigate(paths.home, { replace: true });
+    await navigate(returnPathFrom(location.state), { replace: true });
   };
 
   const submit = async (event: FormEvent) => {

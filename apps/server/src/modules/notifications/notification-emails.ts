@@ -1,0 +1,66 @@
+import { notificationPreferencesPaths, type TLanguage, type TNotificationKind } from '@carnet/contract';
+import { messageFromEnglish } from '../../i18n/from-english';
+import { translate } from '../../i18n/translate';
+import { composeMail, type MailMessage } from '../../mail/mail-message';
+import type { DeliveryContext } from './delivery-context';
+import { itemUrl, PREFERENCES_PATH } from './item-url';
+import { signUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
+
+export type Recipient = { userId: number; email: string; firstName: string; language: TLanguage };
+export type MailedNotification = { subject: string; content: string; link: string };
+
+/** Digest e-mails list at most this many items; the rest wait in the app, counted. */
+export const DIGEST_MAX_ITEMS = 30;
+
+/**
+ * The stored content is written in English by the publishing services; the ones the catalogs know
+ * ('New document for Léa: …') are said in the reader's language, any other comes as it is.
+ */
+export function contentIn(content: string, language: TLanguage): string {
+  const message = messageFromEnglish(content, 'notify.content.');
+  return translate(message.key, language, message.params);
+}
+
+/**
+ * RFC 8058: a mail provider's "unsubscribe" button POSTs `List-Unsubscribe=One-Click` to this URL with
+ * no cookie; the mailto-less header is enough for one-click providers (Gmail, Yahoo, Outlook).
+ */
+function unsubscribeHeaders(ctx: DeliveryContext, userId: number, target: UnsubscribeTarget): Record<string, string> {
+  const url = `${ctx.publicUrl}${notificationPreferencesPaths.oneClick(signUnsubscribeToken(ctx.unsubscribeKey, userId, target))}`;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+const common = (to: Recipient) => ({
+  language: to.language,
+  greeting: translate('mail.greeting', to.language, { firstName: to.firstName }),
+  signature: translate('mail.signature', to.language),
+});
+
+/** One notification, at once: its words as subject, a button straight to the item, the way out. */
+export function instantEmail(ctx: DeliveryContext, to: Recipient, kind: TNotificationKind, item: MailedNotification): MailMessage {
+  const l = to.language;
+  const content = contentIn(item.content, l);
+  const kindLabel = translate(`notify.kind.${kind}`, l);
+  const message = composeMail(to.email, {
+    ...common(to),
+    subject: content,
+    paragraphs: [translate('notify.email.intro', l), content],
+    action: { label: translate('notify.email.action', l), url: itemUrl(ctx.publicUrl, item) },
+    after: [translate('notify.email.why', l, { kind: kindLabel, url: `${ctx.publicUrl}${PREFERENCES_PATH}` })],
+  });
+  return { ...message, headers: unsubscribeHeaders(ctx, to.userId, kind) };
+}
+
+/** The day's unseen news in one e-mail, each with its own link; `more` were left out of the list. */
+export function digestEmail(ctx: DeliveryContext, to: Recipient, items: MailedNotification[], more: number): MailMessage {
+  const l = to.language;
+  const lines = items.map((item) => `• ${contentIn(item.content, l)}\n${itemUrl(ctx.publicUrl, item)}`);
+  const message = composeMail(to.email, {
+    ...common(to),
+    subject: translate('notify.digest.subject', l, { count: items.length + more }),
+    paragraphs: [translate('notify.digest.intro', l), ...lines, ...(more > 0 ? [translate('notify.digest.more', l, { count: more })] : [])],
+    action: { label: translate('notify.digest.action', l), url: ctx.publicUrl },
+    after: [translate('notify.digest.why', l, { url: `${ctx.publicUrl}${PREFERENCES_PATH}` })],
+  });
+  return { ...message, headers: unsubscribeHeaders(ctx, to.userId, 'digest') };
+}
