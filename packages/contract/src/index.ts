@@ -22,5 +22,6 @@ export * from './timetable';
 export * from './food';
 export * from './forms';
 export * from './push';
+export * from './calendar';
 export * from './api-paths';
 export * from './staff';

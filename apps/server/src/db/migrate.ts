@@ -15,6 +15,7 @@ import { rollCallMigration } from './migrations/012-roll-call';
 import { staffConductMigration } from './migrations/013-staff-conduct';
 import { eveningTeachersMigration } from './migrations/014-evening-teachers';
 import { staffFormsMigration } from './migrations/015-staff-forms';
+import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -35,6 +36,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-staff-conduct': staffConductMigration,
     '014-evening-teachers': eveningTeachersMigration,
     '015-staff-forms': staffFormsMigration,
+    '018-calendar-feeds': calendarFeedsMigration,
   };
 }
 

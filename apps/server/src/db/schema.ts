@@ -365,6 +365,8 @@ export interface MeetingBookingsTable {
   family_id: number;
   start_time: string;
   created_at: string;
+  /** Times the office moved it (migration 018): the SEQUENCE of its calendar event. */
+  sequence: Generated<number>;
 }
 
 export interface LessonsTable {
@@ -473,6 +475,14 @@ export interface MeetingTeachersTable {
   teacher_id: number;
 }
 
+/** A family account's calendar feed (migration 018): the secret's SHA-256 to find it, the secret sealed to show it again. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  secret_hash: string;
+  sealed_secret: string;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -517,4 +527,5 @@ export interface Database {
   roster_imports: RosterImportsTable;
   registers: RegistersTable;
   meeting_teachers: MeetingTeachersTable;
+  calendar_feeds: CalendarFeedsTable;
 }

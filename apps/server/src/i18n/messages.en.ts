@@ -318,6 +318,25 @@ export const messagesEn = {
   'roster.classNameTwice': 'the class {name} is also on line {line}: class names are unique in Carnet',
   'roster.termNameTwice': 'the term {name} of this school year is also on line {line}',
   'roster.termOverlapsCarnet': 'the term {title} overlaps the term {name} of {schoolYear} entered in Carnet',
+  // Calendar feeds and meeting confirmations (issue 19).
+  'calendar.name.family': 'Carnet: {family} family',
+  'calendar.name.student': 'Carnet: {name}',
+  'calendar.lesson.summary': '{child}: {subject}',
+  'calendar.lesson.location': 'Hall {hall}',
+  'calendar.lesson.description': 'Teacher: {teacher}\nGroup: {group}',
+  'calendar.meeting.summary': 'Meeting with {teacher} about {child}',
+  'calendar.meeting.description': '{meeting}: {subject}',
+  'calendar.term.first': '{term}: first day',
+  'calendar.term.last': '{term}: last day',
+  'calendar.holidays': 'School holidays',
+  'calendar.mail.subject': 'Appointment booked: {teacher}, {when}',
+  'calendar.mail.intro': 'Your appointment with {teacher} about {child} is booked for {when}.',
+  'calendar.mail.movedSubject': 'Appointment moved: {teacher}, {when}',
+  'calendar.mail.movedIntro': 'The school office moved your appointment with {teacher} about {child} to {when}.',
+  'calendar.mail.meeting': '{meeting}: {subject}, {minutes} minutes.',
+  'calendar.mail.attachment': 'Open the attached file to add the appointment to your calendar.',
+  'calendar.tooManyFetches': 'Too many requests for this calendar, please try again in {wait}',
+  'calendar.mail.action': 'See my appointments',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -35,6 +35,7 @@ import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
 import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
 import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -76,4 +77,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   concernsStaffRoutes,
   eveningsStaffRoutes,
   formsStaffRoutes,
+  // Calendar feeds (issue 19): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
+  calendarRoutes,
 ];
