@@ -6,6 +6,8 @@ export type MailMessage = {
   html: string;
   /** The `lang` of the HTML part and the Content-Language header. */
   language: string;
+  /** Files sent with the message (a meeting confirmation's `.ics`), as text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 const escapeHtml = (text: string) =>

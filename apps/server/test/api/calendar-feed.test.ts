@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
 import { dayOf, occurrences, parseFeed } from '../helpers/ical-feed';
+import { FEED_FETCHES_PER_IP_PER_MINUTE } from '../../src/modules/calendar/calendar.routes';
 
 let t: TestContext;
 const zone = () => t.app.deps.config.schoolTimeZone;
@@ -204,5 +205,16 @@ describe('GET /cal/<secret>.ics', () => {
     expect((await t.anonymous.get(calendarFeedPaths.feed)).statusCode).toBe(401);
     expect((await (await t.as('office')).get(calendarFeedPaths.feed)).statusCode).toBe(403);
     expect((await (await t.as('office')).post(calendarFeedPaths.reset)).statusCode).toBe(403);
+  });
+
+  // Last: it spends this address's fetches for the minute.
+  it('answers 429 with Retry-After past the fetches one address may make in a minute', async () => {
+    // Unknown addresses count too: the limit is what keeps secrets from being guessed.
+    const url = `/cal/${'x'.repeat(43)}.ics`;
+    let last = await t.anonymous.get(url);
+    for (let i = 0; i < FEED_FETCHES_PER_IP_PER_MINUTE && last.statusCode !== 429; i += 1) last = await t.anonymous.get(url);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().code).toBe('RATE_LIMITED');
   });
 });
