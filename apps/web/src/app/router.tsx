@@ -73,6 +73,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A family account's page of its own, outside the shell like the security page (issue 19).
+        element: <RequireAccess roles={FAMILY_ROLES} />,
+        children: [
+          {
+            path: paths.accountCalendar,
+            lazy: () => accountPage(import('../features/account/calendar-feed-page')).then((m) => ({ Component: m.CalendarFeedPage })),
+          },
+        ],
+      },
+      {
         // The staff side: one chunk with its own route table, shell and texts, loaded only when a staff
         // account opens it (docs/decisions/064).
         element: <RequireAccess roles={STAFF_ROLES} />,

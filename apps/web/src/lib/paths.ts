@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   accountSecurity: '/account/security',
+  // Calendar feeds (issue 19): the family account's private feed address.
+  accountCalendar: '/account/calendar',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',

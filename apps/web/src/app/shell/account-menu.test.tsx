@@ -75,6 +75,7 @@ describe('the account menu', () => {
       'Léa Martin',
       'Hugo Martin',
       'Mot de passe et sessions',
+      'S’abonner dans mon agenda',
       'Se déconnecter',
     ]);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
