@@ -66,19 +66,9 @@ export const routes: RouteObject[] = [
         element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
         children: [
           {
-            path: paths.accountSecurity,
-            lazy: () =>
-              accountPage(import('../features/account/account-security-page')).then((m) => ({ Component: m.AccountSecurityPage })),
-          },
-        ],
-      },
-      {
-        // A family account's page of its own, outside the shell like the security page (issue 19).
-        element: <RequireAccess roles={FAMILY_ROLES} />,
-        children: [
-          {
-            path: paths.accountCalendar,
-            lazy: () => accountPage(import('../features/account/calendar-feed-page')).then((m) => ({ Component: m.CalendarFeedPage })),
+            // /account/security and /account/calendar (features/account/account-pages): one entry in this table.
+            path: paths.accountPage,
+            lazy: () => accountPage(import('../features/account/account-pages')).then((m) => ({ Component: m.AccountPages })),
           },
         ],
       },

@@ -13,6 +13,8 @@ export const paths = {
   accountSecurity: '/account/security',
   // Calendar feeds (issue 19): the family account's private feed address.
   accountCalendar: '/account/calendar',
+  /** The route of both account pages above (features/account/account-pages). */
+  accountPage: '/account/:page',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',
