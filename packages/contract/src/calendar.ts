@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
 export { calendarFeedPaths, webcalUrl } from './calendar-paths';
 
 /** 32 random bytes, base64url without padding: 43 characters. */
-export const CALENDAR_SECRET_LENGTH = 43;
 export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const ZCalendarFeed = z.object({

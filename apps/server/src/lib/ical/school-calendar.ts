@@ -43,7 +43,7 @@ export function schoolCalendar(options: {
   return new ICalCalendar({
     name: options.name,
     prodId: { company: 'Carnet', product: 'Carnet', language: 'EN' },
-    timezone: { name: null, generator: (zone) => vtimezoneOf(zone === timeZone ? zone : timeZone, years.from, years.to) },
+    timezone: { name: null, generator: () => vtimezoneOf(timeZone, years.from, years.to) },
     ...(options.method && { method: options.method }),
   });
 }
