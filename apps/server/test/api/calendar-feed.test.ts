@@ -194,6 +194,18 @@ describe('GET /cal/<secret>.ics', () => {
     expect(await feedUrlOf('student')).toBe(fresh);
   });
 
+  it("answers 404 for a deactivated account's feed, and serves it again once the account is back", async () => {
+    const url = await feedUrlOf('parent2');
+    const user = t.school.users.parent2;
+    await t.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user).execute();
+    try {
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    } finally {
+      await t.db.updateTable('users').set({ deactivated_at: null }).where('id', '=', user).execute();
+    }
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+  });
+
   it('keeps only a hash and a sealed copy of the secret in the database', async () => {
     const url = await feedUrlOf('parent');
     const secret = /\/cal\/(.+)\.ics$/.exec(url)?.[1] ?? '';
