@@ -64,6 +64,7 @@ describe('the navigation shell', () => {
       'Hugo Martin',
       'Password and sessions',
       'Notifications',
+      'Subscribe in my calendar',
       'Log out',
     ]);
     await page.getByRole('menuitem', { name: 'Hugo Martin' }).click();
@@ -79,7 +80,13 @@ describe('the navigation shell', () => {
     await page.getByRole('button', { name: 'Léa Martin' }).click();
     // The menu's code loads on first open: wait for it before reading the items.
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['My profile', 'Password and sessions', 'Notifications', 'Log out']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'My profile',
+      'Password and sessions',
+      'Notifications',
+      'Subscribe in my calendar',
+      'Log out',
+    ]);
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     await page.waitForURL(`${env.baseUrl}/childinfo?children=1`);
   });

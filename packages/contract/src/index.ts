@@ -23,5 +23,6 @@ export * from './food';
 export * from './forms';
 export * from './push';
 export * from './notification-preferences';
+export * from './calendar';
 export * from './api-paths';
 export * from './staff';

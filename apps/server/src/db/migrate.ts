@@ -17,6 +17,7 @@ import { eveningTeachersMigration } from './migrations/014-evening-teachers';
 import { staffFormsMigration } from './migrations/015-staff-forms';
 import { notifyMigration } from './migrations/016-notify';
 import { pushMigration } from './migrations/017-push';
+import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -39,6 +40,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '015-staff-forms': staffFormsMigration,
     '016-notify': notifyMigration,
     '017-push': pushMigration(engine),
+    '018-calendar-feeds': calendarFeedsMigration,
   };
 }
 

@@ -365,6 +365,8 @@ export interface MeetingBookingsTable {
   family_id: number;
   start_time: string;
   created_at: string;
+  /** Times the office moved it (migration 018): the SEQUENCE of its calendar event. */
+  sequence: Generated<number>;
 }
 
 export interface LessonsTable {
@@ -486,6 +488,14 @@ export interface PushSubscriptionsTable {
   last_success_at: string | null;
 }
 
+/** A family account's calendar feed (migration 018): the secret's SHA-256 to find it, the secret sealed to show it again. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  secret_hash: string;
+  sealed_secret: string;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -532,6 +542,7 @@ export interface Database {
   meeting_teachers: MeetingTeachersTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */

@@ -365,6 +365,26 @@ export const messagesEn = {
   'notify.content.meetingsOpen': '{name}: meetings are open, make an appointment!',
   'notify.content.absent': '{firstName} was absent on {day}',
   'notify.content.late': '{firstName} was late on {day} ({statut})',
+  // Calendar feeds and meeting confirmations (issue 19).
+  'calendar.name.family': 'Carnet: {family} family',
+  'calendar.name.student': 'Carnet: {name}',
+  'calendar.lesson.summary': '{child}: {subject}',
+  'calendar.lesson.location': 'Hall {hall}',
+  'calendar.lesson.description': 'Teacher: {teacher}\nGroup: {group}',
+  'calendar.meeting.summary': 'Meeting with {teacher} about {child}',
+  'calendar.meeting.description': '{meeting}: {subject}',
+  'calendar.term.first': '{term}: first day',
+  'calendar.term.last': '{term}: last day',
+  'calendar.holidays': 'School holidays',
+  'calendar.mail.subject': 'Appointment booked: {teacher}, {when}',
+  'calendar.mail.subjectMany': 'Appointments booked: {meeting}',
+  'calendar.mail.intro': 'Your booking for {meeting} is confirmed:',
+  'calendar.mail.movedSubject': 'Appointment moved: {teacher}, {when}',
+  'calendar.mail.movedIntro': 'The school office moved your appointment of {meeting}. It is now:',
+  'calendar.mail.line': '{when}: {teacher} about {child} ({subject}, {minutes} minutes)',
+  'calendar.mail.attachment': 'Open the attached file to add the appointment to your calendar.',
+  'calendar.tooManyFetches': 'Too many requests for this calendar, please try again in {wait}',
+  'calendar.mail.action': 'See my appointments',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -8,6 +8,8 @@ export type MailMessage = {
   language: string;
   /** Extra headers (notification e-mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the message (a meeting confirmation's `.ics`), as text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 const escapeHtml = (text: string) =>

@@ -25,6 +25,7 @@ const envelope = (message: MailMessage, from: string, messageId: string) => ({
   html: message.html,
   messageId,
   headers: { ...message.headers, 'Content-Language': message.language, 'Auto-Submitted': 'auto-generated' },
+  ...(message.attachments && { attachments: message.attachments }),
 });
 
 /**

@@ -37,6 +37,7 @@ import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
 import { pushRoutes } from './push/push.routes';
 import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -82,4 +83,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   formsStaffRoutes,
   // Notifications beyond the tab (issue 19): preferences, one-click links; attaches e-mail delivery.
   notificationPreferencesRoutes,
+  // Calendar feeds (issue 19): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
+  calendarRoutes,
 ];

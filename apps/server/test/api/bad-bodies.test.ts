@@ -20,6 +20,10 @@ const LARGE_BODIES = new Set(['/api/staff/publications/reports', '/api/staff/ros
 const callerFor = (route: { roles: string[] }) => t.as(route.roles.includes('ROLE_ADMIN') ? 'office' : 'parent');
 
 describe('bad bodies on every write', () => {
+  it('covers the writes added since (calendar feed reset)', () => {
+    expect(writes().map((r) => `${r.method} ${r.url}`)).toContain('POST /api/me/calendar-feed/reset');
+  });
+
   it('answers 400 to malformed JSON', async () => {
     for (const route of writes()) {
       const response = await (

@@ -116,7 +116,25 @@ describe('fuzzing every POST, PATCH and DELETE', () => {
         'DELETE /api/push/subscriptions',
         'PUT /api/me/notification-preferences',
         'POST /api/notification-preferences/one-click/:token',
+        'POST /api/me/calendar-feed/reset',
       ]),
+    );
+  });
+
+  it('never answers 5xx to a generated calendar feed address, and only the real secret opens a feed', async () => {
+    const url = new URL((await parent.get('/api/me/calendar-feed')).json().url as string).pathname;
+    const baseline = { tables: await snapshotTables(t.db) };
+    const segment = fc.oneof(pathParam, fc.string({ minLength: 43, maxLength: 43 }), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+    await fc.assert(
+      fc.asyncProperty(segment, fc.constantFrom('.ics', '', '.ICS', '.ics.ics'), async (name, ending) => {
+        const path = `/cal/${encodeURIComponent(name)}${ending}`;
+        if (path === url) return;
+        const sent = await t.anonymous.get(path);
+        expect(sent.statusCode, path).toBe(404);
+        await expectSafe(sent, baseline, path);
+      }),
+      // Under the per-address limit of feed fetches (calendar-feed.test.ts proves the 429 past it).
+      { numRuns: 50 },
     );
   });
 

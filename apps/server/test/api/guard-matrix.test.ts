@@ -29,6 +29,8 @@ describe('authorization matrix', () => {
     expect(urls).toContain('PATCH /api/me');
     expect(urls).toContain('POST /api/family/update-financial');
     expect(urls).toContain('POST /api/logout');
+    expect(urls).toContain('GET /api/me/calendar-feed');
+    expect(urls).toContain('POST /api/me/calendar-feed/reset');
     expect(routes.length).toBeGreaterThan(1);
   });
 
@@ -108,6 +110,31 @@ describe('authorization matrix', () => {
       .execute();
     expect((await parent.get('/api/me')).statusCode).toBe(401);
     await t.db.updateTable('users').set({ tokens_valid_after: null }).where('id', '=', t.school.users.parent).execute();
+  });
+});
+
+describe('the calendar feed outside /api (its secret is the only credential)', () => {
+  it('answers one bare 404 to a wrong secret whoever asks, signed in or not, and opens with the right one alone', async () => {
+    const martin = await t.as('parent');
+    const url = new URL((await martin.get('/api/me/calendar-feed')).json().url as string).pathname;
+    const secret = url.slice('/cal/'.length, -'.ics'.length);
+    const wrong = `/cal/${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}.ics`;
+    const tokens = await forgedTokens(t.jwtSecret, t.school.users.parent);
+    const dubois = await t.as('parent2');
+    const refusals = [
+      await t.anonymous.get(wrong),
+      await dubois.get(wrong),
+      await martin.get(wrong),
+      ...(await Promise.all(
+        Object.values(tokens).map((token) => t.app.inject({ url: wrong, headers: { authorization: `Bearer ${token}` } })),
+      )),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toBe(refusals[0]!.body);
+      expect(refused.body).not.toMatch(/Martin|Léa|calendar/i);
+    }
+    expect((await t.anonymous.get(url)).statusCode).toBe(200);
   });
 });
 

@@ -20,8 +20,6 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
   { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
-  // The page module exports `Component` itself: one route entry less to carry on every family page's first load.
-  { path: paths.notifications, lazy: () => accountPage(import('../features/account/notification-preferences-page')) },
 ];
 
 const parentRoutes: RouteObject[] = [
@@ -68,9 +66,9 @@ export const routes: RouteObject[] = [
         element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
         children: [
           {
-            path: paths.accountSecurity,
-            lazy: () =>
-              accountPage(import('../features/account/account-security-page')).then((m) => ({ Component: m.AccountSecurityPage })),
+            // /account/security, /account/notifications and /account/calendar (features/account/account-pages): one entry in this table.
+            path: paths.accountPage,
+            lazy: () => accountPage(import('../features/account/account-pages')).then((m) => ({ Component: m.AccountPages })),
           },
         ],
       },

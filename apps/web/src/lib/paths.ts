@@ -13,6 +13,10 @@ export const paths = {
   accountSecurity: '/account/security',
   // Family accounts: how each kind of news reaches the person (issue 19); e-mails link here.
   notifications: '/account/notifications',
+  // Calendar feeds (issue 19): the family account's private feed address.
+  accountCalendar: '/account/calendar',
+  /** The route of both account pages above (features/account/account-pages). */
+  accountPage: '/account/:page',
   reports: '/reports',
   documents: '/documents',
   meetings: '/meetings',

@@ -11,6 +11,9 @@ import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import type { MailContext } from '../accounts/mail-context';
+import { queueBookingConfirmation } from './booking-confirmation';
 import type { MessageKey, ParamsOf } from '../../i18n/translate';
 import { takesPart } from './evening-teachers';
 import { isRegistrationOpen, meetingClosed } from './meetings.service';
@@ -65,9 +68,16 @@ function slotTaken(error: unknown): AppError {
 /**
  * Books every entry or none. The rows go in with one INSERT, which is atomic on both engines, and
  * the unique indexes (teacher+time, child+subject, family+time) decide races: the database, not a
- * prior read, is what makes a double booking impossible under concurrent requests.
+ * prior read, is what makes a double booking impossible under concurrent requests. With `mail`, the
+ * parent's confirmation (with its `.ics`) is queued in the same transaction: sent if and only if booked.
  */
-export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsRequest, today: string): Promise<TBookMeetingsResponse> {
+export async function bookMeetings(
+  db: Db,
+  actor: Actor,
+  input: TBookMeetingsRequest,
+  today: string,
+  mail: MailContext | null = null,
+): Promise<TBookMeetingsResponse> {
   const familyId = actor.familyId;
   if (familyId === null) throw notFound('Child');
   for (const entry of input.bookMeetings) await assertBookable(db, actor, entry, today);
@@ -86,7 +96,12 @@ export async function bookMeetings(db: Db, actor: Actor, input: TBookMeetingsReq
     }));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.insertInto('meeting_bookings').values(rows).execute();
+      await inTransaction(db, async (trx) => {
+        const inserted = await trx.insertInto('meeting_bookings').values(rows).returning('id').execute();
+        if (!mail) return;
+        const bookingIds = inserted.map((row) => row.id);
+        await queueBookingConfirmation(trx, mail, { bookingIds, familyId, parentUserId: actor.userId });
+      });
       return { booked: input.bookMeetings };
     } catch (error) {
       if (isUniqueViolation(error)) throw slotTaken(error);

@@ -7,6 +7,8 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { notifyParentsOfChildren } from '../notifications/notify';
 import { teachersOfEvening } from './evening-teachers';
+import type { MailContext } from '../accounts/mail-context';
+import { queueBookingConfirmation } from './booking-confirmation';
 import { eveningNotFound } from './evenings.staff.service';
 
 /**
@@ -73,7 +75,14 @@ export async function getEveningSchedule(db: Db, actor: Actor, id: number, teach
  * The office moves a booking to another slot of the same teacher. The unique indexes still decide:
  * the teacher's slot or the family's time already taken is a 409, as for families. The family is told.
  */
-export function moveBooking(db: Db, actor: Actor, id: number, bookingId: number, startTime: string): Promise<void> {
+export function moveBooking(
+  db: Db,
+  actor: Actor,
+  id: number,
+  bookingId: number,
+  startTime: string,
+  mail: MailContext | null = null,
+): Promise<void> {
   return inTransaction(db, async (trx) => {
     const booking = await trx
       .selectFrom('meeting_bookings as b')
@@ -82,6 +91,7 @@ export function moveBooking(db: Db, actor: Actor, id: number, bookingId: number,
       .select([
         'b.start_time as booked_time',
         'b.child_id',
+        'b.family_id',
         'meetings.name',
         'meetings.start_time',
         'meetings.end_time',
@@ -96,7 +106,12 @@ export function moveBooking(db: Db, actor: Actor, id: number, bookingId: number,
       throw new AppError('INVALID_SLOT', 'meetings.notASlot', { time: startTime });
     }
     try {
-      await trx.updateTable('meeting_bookings').set({ start_time: startTime }).where('id', '=', bookingId).execute();
+      // SEQUENCE of the appointment's calendar event: the new confirmation replaces the old one.
+      await trx
+        .updateTable('meeting_bookings')
+        .set((eb) => ({ start_time: startTime, sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', bookingId)
+        .execute();
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN', 'meetings.slotTaken');
       throw error;
@@ -106,6 +121,7 @@ export function moveBooking(db: Db, actor: Actor, id: number, bookingId: number,
       subjectId: id,
       content: `${booking.name}: ${booking.first_name}'s appointment moves from ${booking.booked_time} to ${startTime}`,
     });
+    if (mail) await queueBookingConfirmation(trx, mail, { bookingIds: [bookingId], familyId: booking.family_id, isMove: true });
     await recordAudit(trx, actor, {
       action: 'move',
       entity: 'booking',

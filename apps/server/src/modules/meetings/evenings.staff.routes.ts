@@ -17,6 +17,7 @@ import {
 } from '@carnet/contract';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
+import { mailContextOf } from '../accounts/mail-context';
 import { getEveningSchedule, moveBooking } from './evening-schedule.service';
 import { schedulePdf } from './evening-schedule-pdf';
 import { deleteEvening, updateEvening } from './evening-edits.service';
@@ -85,7 +86,8 @@ export async function eveningsStaffRoutes(app: App) {
     eveningsPaths.moveBooking,
     { config: office, schema: { tags, params: ZMoveBookingParams, body: ZMoveBooking, response: { 200: ZOk, ...refusals } } },
     async (request) => {
-      await moveBooking(db, request.actor, request.params.id, request.params.bookingId, request.body.startTime);
+      await moveBooking(db, request.actor, request.params.id, request.params.bookingId, request.body.startTime, mailContextOf(app.deps));
+      app.jobs.wake();
       return { success: true as const };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
+import { mailContextOf } from '../accounts/mail-context';
 import { bookMeetings, cancelMeeting } from './bookings.service';
 import { getMeetingInfo, listOpenMeetings } from './meetings.service';
 
@@ -40,7 +41,12 @@ export async function meetingsRoutes(app: App) {
         response: { 200: ZBookMeetingsResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => bookMeetings(db, request.actor, request.body, schoolToday(app.deps)),
+    async (request) => {
+      const booked = await bookMeetings(db, request.actor, request.body, schoolToday(app.deps), mailContextOf(app.deps));
+      // The confirmation was queued with the booking: it goes now rather than at the next poll.
+      app.jobs.wake();
+      return booked;
+    },
   );
 
   app.post(

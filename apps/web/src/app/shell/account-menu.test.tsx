@@ -76,6 +76,7 @@ describe('the account menu', () => {
       'Hugo Martin',
       'Mot de passe et sessions',
       'Notifications',
+      'S’abonner dans mon agenda',
       'Se déconnecter',
     ]);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();

@@ -80,5 +80,3 @@ export function NotificationPreferencesPage() {
   );
 }
 
-/** React Router's lazy route reads `Component` (app/router.tsx). */
-export { NotificationPreferencesPage as Component };
