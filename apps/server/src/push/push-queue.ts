@@ -19,7 +19,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
  * Queues `message` for every device of the account, in the caller's transaction (the notification and
  * its pushes commit together); wake the worker after the commit (`app.jobs.wake()`). One job per
  * device: each device succeeds, is retried or is found gone on its own (decision 073). An account with
- * no device, or a deactivated one, gets no job. `ctx` is the one queueEmail takes: the message names a
+ * no device, or a deactivated one, gets no job (answers how many devices were queued: 0 then). `ctx` is the one queueEmail takes: the message names a
  * child's news, so it is sealed in the jobs table as an e-mail is.
  */
 export async function queuePush(
@@ -28,7 +28,7 @@ export async function queuePush(
   userId: number,
   message: TPushMessage,
   options: { urgency?: PushUrgency } = {},
-): Promise<void> {
+): Promise<number> {
   // A push opens the portal, never another site (the service worker also checks it).
   if (!message.url.startsWith('/') || message.url.startsWith('//'))
     throw new Error(`a push opens a path of the portal, not ${message.url}`);
@@ -59,4 +59,5 @@ export async function queuePush(
       ctx.now(),
     );
   }
+  return devices.length;
 }

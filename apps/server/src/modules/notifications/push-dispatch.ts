@@ -1,5 +1,6 @@
-import type { TPushMessage } from '@carnet/contract';
+import type { TNotificationKind, TPushMessage } from '@carnet/contract';
 import type { Db } from '../../db/connect';
+import { queuePush } from '../../push/push-queue';
 import type { DeliveryContext } from './delivery-context';
 import { contentIn, type MailedNotification, type Recipient } from './notification-emails';
 import { itemUrl } from './item-url';
@@ -15,14 +16,17 @@ export function pushMessageOf(to: Recipient, item: MailedNotification): TPushMes
 }
 
 /**
- * THE place where a notification goes to the account's devices (issue 19, point 3). The push helper's
- * `queuePush(trx, ctx, userId, message)` (apps/server/src/push/push-queue.ts) is called here once its
- * branch is merged: it queues one 'push' job per device of the account, in this same transaction.
- * Until then an account that chose push hears of it in the app (and the digest does not list it).
+ * The notification goes to the account's devices: one 'push' job per device, in the publishing
+ * transaction (push/push-queue, decision 073). A same-day absence asks the push service to wake the
+ * phone ('high' urgency). Answers how many devices were queued, so the caller can tell an account
+ * that chose push but has no device left.
  */
-export async function queueNotificationPush(trx: Db, ctx: DeliveryContext, userId: number, message: TPushMessage): Promise<void> {
-  void trx;
-  void ctx;
-  void userId;
-  void message;
+export async function queueNotificationPush(
+  trx: Db,
+  ctx: DeliveryContext,
+  userId: number,
+  message: TPushMessage,
+  kind: TNotificationKind,
+): Promise<number> {
+  return queuePush(trx, ctx, userId, message, { urgency: kind === 'absence' ? 'high' : 'normal' });
 }
