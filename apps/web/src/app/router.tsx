@@ -67,8 +67,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.accountSecurity,
-            lazy: () =>
-              accountPage(import('../features/account/account-security-page')).then((m) => ({ Component: m.AccountSecurityPage })),
+            lazy: () => accountPage(import('./account-security-route')).then((m) => ({ Component: m.AccountSecurityRoute })),
           },
         ],
       },

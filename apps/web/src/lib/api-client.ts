@@ -10,7 +10,7 @@ import { XSRF_HEADER, readXsrfToken } from './xsrf';
 /** Anything with a zod-like `parse`: the contract's schemas, without importing zod here. */
 export type Parser<T> = { parse: (data: unknown) => T };
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 /**
@@ -27,11 +27,11 @@ function authorizationFor(path: string): string | null {
   if (isPublicPath(path)) return null;
   const token = getToken();
   if (!token) {
-    endSession();
+    void endSession();
     throw new SessionEndedError(TOKEN_NOT_FOUND);
   }
   if (isTokenExpired(token)) {
-    endSession();
+    void endSession();
     throw new SessionEndedError(TOKEN_EXPIRED);
   }
   return `${AUTH_SCHEME} ${token}`;
@@ -57,7 +57,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   });
   if (response.ok) return response;
   const error = parseApiError(response.status, await response.json().catch(() => null), response.headers.get('Retry-After'));
-  if (response.status === 401 && !isPublicPath(path)) endSession();
+  if (response.status === 401 && !isPublicPath(path)) void endSession();
   throw error;
 }
 
@@ -100,6 +100,8 @@ export const api = {
   get: <T>(path: string, parser: Parser<T>, signal?: AbortSignal) => requestJson(path, parser, { signal }),
   post: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'POST', body }),
   patch: <T>(path: string, parser: Parser<T>, body: unknown) => requestJson(path, parser, { method: 'PATCH', body }),
+  /** A DELETE, with a body when the thing removed is named by more than its path (a push subscription's endpoint). */
+  delete: <T>(path: string, parser: Parser<T>, body?: unknown) => requestJson(path, parser, { method: 'DELETE', body }),
   /** A file answer (PDF, image) as a Blob. */
   blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
   /** A file made on request (the office's printed letters): a POST whose answer is a Blob. */
