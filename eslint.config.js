@@ -92,6 +92,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (docs/decisions/072) runs in its own global scope, not a window's.
+    files: ['apps/web/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Every word a person reads comes from the message catalogs (English and French), none from code:
     // a text written in a component, a toast or an aria-label fails here. What is not a sentence
     // (class names, paths, keys, codes, URLs) is told apart by its shape and by where it stands.

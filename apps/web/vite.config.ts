@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './lingui-macros';
+import { webAppManifest } from './web-app-manifest';
 
 export default defineConfig({
   plugins: [
@@ -12,6 +14,27 @@ export default defineConfig({
     // A catalog missing a translation, or with a broken ICU message, fails the build (and so npm test).
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
+    // The installed app (docs/decisions/072): the manifest, and the service worker built from sw/sw.ts
+    // with the list of the build's files to keep. It registers from src/lib/pwa, loaded after the page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The app's code, styles, fonts and icons; not the .br/.gz twins (the server picks one per request).
+        globPatterns: ['**/*.{js,css,woff2,svg,png}', 'index.html'],
+        // Inter's alphabets that English and French never use: a browser fetches them only for such a text.
+        globIgnores: ['**/inter-{cyrillic,greek,vietnamese}*'],
+        // The server writes the school's settings into every page it sends (plugins/spa.ts): the shell
+        // kept for offline is that page, fetched as '/', never the build's bare index.html.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)) }),
+        ],
+        target: 'es2022',
+      },
+    }),
     // Brotli and gzip twins of every text file, made once at build at the highest levels, so the server
     // sends them as they are (@fastify/static preCompressed) and spends no CPU per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -34,6 +57,8 @@ export default defineConfig({
             { name: 'messages-fr', test: /[\\/]src[\\/](features[\\/]auth[\\/])?locales[\\/]fr\.po$/, priority: 20 },
             { name: 'messages-account-en', test: /[\\/]src[\\/]features[\\/]account[\\/]locales[\\/]en\.po$/, priority: 18 },
             { name: 'messages-account-fr', test: /[\\/]src[\\/]features[\\/]account[\\/]locales[\\/]fr\.po$/, priority: 18 },
+            { name: 'messages-push-en', test: /[\\/]src[\\/]features[\\/]push[\\/]locales[\\/]en\.po$/, priority: 18 },
+            { name: 'messages-push-fr', test: /[\\/]src[\\/]features[\\/]push[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-staff-en', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]en\.po$/, priority: 15 },
             { name: 'messages-staff-fr', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]fr\.po$/, priority: 15 },
             { name: 'messages-signed-in-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },

@@ -40,9 +40,15 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = DESKTOP,
-  { locale = 'en-GB', timezoneId }: { locale?: string; timezoneId?: string } = {},
+  {
+    locale = 'en-GB',
+    timezoneId,
+    serviceWorkers = 'block',
+  }: { locale?: string; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, locale, timezoneId });
+  // The service worker (docs/decisions/072) is blocked unless a journey asks for it: requests it
+  // handles would escape page.route(), which many journeys use to make the server fail.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, locale, timezoneId, serviceWorkers });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -5,6 +5,7 @@ import { startEarlyReads } from './app/early-reads';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { activateLanguage, preferredLanguage } from './lib/i18n/language';
+import { startPwa } from './lib/pwa/start-pwa';
 import { setSessionEndedHandler } from './lib/session';
 import { paths } from './lib/paths';
 import './index.css';
@@ -19,6 +20,13 @@ const router = createRouter();
 setSessionEndedHandler(() => {
   if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
 });
+
+// The installed app's service worker (lib/pwa), once the page has loaded: never in the way of the first
+// screen. A static import: its few lines use what the entry already holds, where a lazy chunk made the
+// build split the entry in two and cost the home page more than it saved.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void startPwa().catch(console.warn), { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

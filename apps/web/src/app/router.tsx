@@ -66,9 +66,9 @@ export const routes: RouteObject[] = [
         element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
         children: [
           {
-            // /account/security, /account/notifications and /account/calendar (features/account/account-pages): one entry in this table.
+            // /account/security, /account/notifications and /account/calendar (app/account-pages-route): one entry in this table.
             path: paths.accountPage,
-            lazy: () => accountPage(import('../features/account/account-pages')).then((m) => ({ Component: m.AccountPages })),
+            lazy: () => accountPage(import('./account-pages-route')).then((m) => ({ Component: m.AccountPagesRoute })),
           },
         ],
       },

@@ -10,7 +10,7 @@ import { XSRF_HEADER, readXsrfToken } from './xsrf';
 /** Anything with a zod-like `parse`: the contract's schemas, without importing zod here. */
 export type Parser<T> = { parse: (data: unknown) => T };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 /**
@@ -27,11 +27,11 @@ function authorizationFor(path: string): string | null {
   if (isPublicPath(path)) return null;
   const token = getToken();
   if (!token) {
-    endSession();
+    void endSession();
     throw new SessionEndedError(TOKEN_NOT_FOUND);
   }
   if (isTokenExpired(token)) {
-    endSession();
+    void endSession();
     throw new SessionEndedError(TOKEN_EXPIRED);
   }
   return `${AUTH_SCHEME} ${token}`;
@@ -57,7 +57,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   });
   if (response.ok) return response;
   const error = parseApiError(response.status, await response.json().catch(() => null), response.headers.get('Retry-After'));
-  if (response.status === 401 && !isPublicPath(path)) endSession();
+  if (response.status === 401 && !isPublicPath(path)) void endSession();
   throw error;
 }
 
@@ -96,7 +96,7 @@ async function requestJson<T>(path: string, parser: Parser<T>, options: RequestO
   return parser.parse(data);
 }
 
-/** A JSON write with this method (one function for the three, so each byte of the first load counts once). */
+/** A JSON write with this method (one function for the four, so each byte of the first load counts once). */
 const writeWith =
   (method: Method) =>
   <T>(path: string, parser: Parser<T>, body: unknown) =>
@@ -107,6 +107,8 @@ export const api = {
   post: writeWith('POST'),
   patch: writeWith('PATCH'),
   put: writeWith('PUT'),
+  /** A DELETE, with a body when the thing removed is named by more than its path (a push subscription's endpoint). */
+  delete: writeWith('DELETE'),
   /** A file answer (PDF, image) as a Blob. */
   blob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await send(path, { signal })).blob(),
   /** A file made on request (the office's printed letters): a POST whose answer is a Blob. */

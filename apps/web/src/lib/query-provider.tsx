@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { onSessionEnd } from './session';
 
@@ -8,6 +8,10 @@ import { onSessionEnd } from './session';
  * /login loads no TanStack Query (issue 8's JavaScript budget); the login form calls the API itself.
  */
 const queryClient = createQueryClient();
+
+// A page opened offline (the installed app, docs/decisions/072) waits for the network instead of
+// failing every read after its retries: the query cache otherwise counts as online until an event says not.
+onlineManager.setOnline(navigator.onLine);
 
 // A lost session drops every cached answer: they belong to that user.
 onSessionEnd(() => queryClient.clear());

@@ -6,7 +6,7 @@ export const USER_KEY = 'user';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-const endCleanups = new Set<() => void>();
+const endCleanups = new Set<() => void | Promise<unknown>>();
 let cachedRaw: string | null = null;
 let cachedUser: TMe | null = null;
 let onSessionEnded: () => void = () => window.location.assign(paths.login);
@@ -51,10 +51,15 @@ export function clearSession(): void {
   emit();
 }
 
-/** Clears the session and sends the person to /login (through the router once the app registered it). */
-export function endSession(): void {
+/**
+ * Clears the session and sends the person to /login (through the router once the app registered it),
+ * once the cleanups are done: the offline copies of the account among them (lib/pwa/start-pwa,
+ * docs/decisions/072), so the next person at this device finds nothing of it, even offline.
+ */
+export async function endSession(): Promise<void> {
   clearSession();
-  for (const cleanup of endCleanups) cleanup();
+  const cleanups = [...endCleanups].map(async (cleanup) => cleanup());
+  await Promise.allSettled(cleanups);
   onSessionEnded();
 }
 
@@ -62,7 +67,7 @@ export function endSession(): void {
  * Work to do when a session ends, before the person is sent to /login. Modules loaded with the
  * signed-in pages register here themselves (the query cache), so /login need not load them.
  */
-export function onSessionEnd(cleanup: () => void): void {
+export function onSessionEnd(cleanup: () => void | Promise<unknown>): void {
   endCleanups.add(cleanup);
 }
 

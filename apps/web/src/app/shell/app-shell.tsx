@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useIsOffline } from '../../lib/use-is-offline';
 import { useUser } from '../../lib/use-user';
 import { QueryProvider } from '../../lib/query-provider';
 import { Brand } from './brand';
@@ -9,6 +11,8 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useRefreshUser } from './use-refresh-user';
 
+// Loaded only when the device goes offline (the installed app keeps it): every page but the timetable says so.
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 // The drawer (a Radix dialog) loads when the menu button is first pressed: wide screens never need it.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
@@ -29,6 +33,7 @@ function ShellFrame() {
   const [wasDrawerOpened, setWasDrawerOpened] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const isOffline = useIsOffline();
   useRefreshUser();
 
   // After a client-side navigation, focus moves to the new content, as a page load would do.
@@ -65,6 +70,12 @@ function ShellFrame() {
           }}
         />
         <main id="main" ref={mainRef} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10">
+          {/* The timetable, kept for offline, says itself what it shows (features/timetable). */}
+          {isOffline && pathname !== paths.timetable ? (
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
       </div>

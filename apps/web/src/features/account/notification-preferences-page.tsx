@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_KINDS, type TNotificationChannel, type TNotificationKind } from '@carnet/contract';
 import { buttonClass } from '../../components/button-styles';
@@ -15,9 +15,10 @@ type Choices = Partial<Record<TNotificationKind, TNotificationChannel>>;
 
 /**
  * /account/notifications (family accounts): how each kind of news reaches this family member. The
- * link at the foot of every notification e-mail opens it.
+ * link at the foot of every notification e-mail opens it. `deviceSettings` is this device's push
+ * switch, given by app/ (a feature never imports another).
  */
-export function NotificationPreferencesPage() {
+export function NotificationPreferencesPage({ deviceSettings }: { deviceSettings?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`Notifications`);
   const saved = useNotificationPreferences();
@@ -48,7 +49,12 @@ export function NotificationPreferencesPage() {
   return (
     <>
       <PageHeader title={t`Notifications`} description={t`Choose how each kind of news reaches you. You always find it in Carnet too.`} />
-      {/* PUSH SWITCH: the lead mounts the device's <PushSwitch /> (features/push/push-switch.tsx) here, above the choices. */}
+      {deviceSettings ? (
+        <section aria-labelledby="this-device-title" className="mb-6 flex max-w-3xl flex-col gap-3">
+          <h2 id="this-device-title" className="text-lg font-semibold text-slate-900">{t`This device`}</h2>
+          {deviceSettings}
+        </section>
+      ) : null}
       {saved.isError ? <InlineError message={t`Error loading data.`} /> : null}
       {saved.isPending ? <Skeleton rows={6} /> : null}
       {saved.data ? (
@@ -79,4 +85,3 @@ export function NotificationPreferencesPage() {
     </>
   );
 }
-

@@ -8,11 +8,13 @@ import { buttonClass } from '../../components/button-styles';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageHeader } from '../../components/page-header';
 import { cn } from '../../lib/cn';
 import { formatWorkWeek, schoolToday } from '../../lib/dates';
 import { notifyError } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsOffline } from '../../lib/use-is-offline';
 import { useUser } from '../../lib/use-user';
 import { moveWeek } from '../../lib/week-offset';
 import { useTimetable } from './api/get-timetable';
@@ -37,6 +39,7 @@ export function TimetablePage() {
   const openTimer = useRef<number | undefined>(undefined);
   const captureRef = useRef<HTMLDivElement>(null);
   const timetable = useTimetable(selectedId, weekOffset);
+  const isOffline = useIsOffline();
   // The school's today, not the device's: the week the server counts offsets from.
   const today = schoolToday();
 
@@ -63,7 +66,10 @@ export function TimetablePage() {
     );
   }
 
-  const isLoading = timetable.isPending || timetable.isPlaceholderData;
+  // A read waiting for the network (offline, nothing kept for that week) is not loading: the notice says why.
+  const isLoading = (timetable.isPending || timetable.isPlaceholderData) && timetable.fetchStatus !== 'paused';
+  // Offline, a week never opened on this device stays empty rather than showing another week's lessons.
+  const shown = isOffline && timetable.isPlaceholderData ? undefined : timetable.data;
   return (
     <>
       <PageHeader title={title}>
@@ -74,6 +80,14 @@ export function TimetablePage() {
           <Trans>Download Timetable</Trans>
         </button>
       </PageHeader>
+      {isOffline ? (
+        <OfflineNotice>
+          <Trans>
+            You are offline: this is the timetable last seen on this device. A week not opened here before cannot be shown until you are
+            back online.
+          </Trans>
+        </OfflineNotice>
+      ) : null}
       <section aria-label={t`Week's lessons`} className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-5">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {children.length > 1 ? <ChildSelector items={children} selectedId={selectedId} onSelect={select} /> : <span />}
@@ -89,7 +103,7 @@ export function TimetablePage() {
           <div className={cn('transition-opacity', isLoading && 'opacity-60')}>
             <TimetableCalendar
               weekStart={schoolWeekStart(today, weekOffset)}
-              timetable={timetable.data}
+              timetable={shown}
               onLessonClick={openLater}
               captureRef={captureRef}
               childName={`${selected.firstName} ${selected.lastName}`}

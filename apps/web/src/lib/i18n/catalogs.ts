@@ -5,11 +5,12 @@ import type { TLanguage } from '@carnet/contract';
  * The parts of a language's catalogs. 'public': what the pages before sign-in say (the login page,
  * the error pages) with the shared parts (`components/`, `lib/`); 'signed-in': the shell, the home page
  * and every area, loaded with the shell (app/router.tsx); 'staff': the staff side (`staff/`), loaded
- * with the staff shell; 'account': the account pages (activate, reset, security), loaded with them.
+ * with the staff shell; 'account': the account pages (activate, reset, security), loaded with them;
+ * 'push': the device's notification switch (features/push), loaded with it.
  * The build joins each part of one language into one file (vite.config.ts): /login never loads the
  * areas' texts, and no page the other language.
  */
-export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account';
+export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push';
 
 // The Lingui Vite plugin compiles each .po file to its messages.
 const catalogs = import.meta.glob<{ messages: Messages }>([
@@ -18,6 +19,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '../../features/*/locales/*.po',
   // The account pages list their own (features/account/account-messages.ts): neither /login nor the shell loads them.
   '!../../features/account/locales/*.po',
+  // So does the notification switch (features/push/push-messages.ts), on whatever page it is placed.
+  '!../../features/push/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;

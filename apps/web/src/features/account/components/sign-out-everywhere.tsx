@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClass } from '../../../components/button-styles';
+import { forgetPushDevice } from '../../../lib/pwa/push-device';
 import { endSession } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { signOutEverywhere } from '../api/account-api';
@@ -12,6 +13,8 @@ export function SignOutEverywhere() {
   const [isBusy, setIsBusy] = useState(false);
   const confirm = async () => {
     setIsBusy(true);
+    // This device's push subscription goes first, while the token still signs the request.
+    await forgetPushDevice();
     try {
       await signOutEverywhere();
     } catch (error) {
@@ -20,7 +23,7 @@ export function SignOutEverywhere() {
       return;
     }
     notifySuccess(t`You are signed out on every device.`);
-    endSession();
+    await endSession();
   };
   return (
     <section aria-labelledby="sign-out-everywhere-title" className="flex flex-col gap-3 border-t border-slate-200 pt-5">

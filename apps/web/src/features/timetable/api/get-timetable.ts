@@ -18,11 +18,16 @@ export function getTimetableQueryOptions(childId: number, weekOffset: number) {
   });
 }
 
-/** Keeps the last week on screen while the next loads, so the grid does not flash empty. */
+/**
+ * Keeps the last week on screen while the next loads, so the grid does not flash empty. Asked even
+ * offline ('offlineFirst'): the service worker answers with the copy last seen on this device
+ * (docs/decisions/072), where other reads wait for the network.
+ */
 export function useTimetable(childId: number | null, weekOffset: number) {
   return useQuery({
     ...getTimetableQueryOptions(childId ?? 0, weekOffset),
     enabled: childId !== null,
     placeholderData: keepPreviousData,
+    networkMode: 'offlineFirst',
   });
 }
