@@ -36,7 +36,9 @@ type Page = {
 const LOGIN = { path: '/login', budgetKb: 130, routeModules: ['src/features/auth/login-page.tsx'] };
 const HOME = {
   path: '/',
-  budgetKb: 170,
+  // 170 KB until issue 19: the installed app (service worker start, offline caches cleared at sign-out, the
+  // offline notice) costs every family page about 1.5 KB, measured in docs/benchmarks.md.
+  budgetKb: 172,
   account: 'parent' as const,
   routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'],
 };
