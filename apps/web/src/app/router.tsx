@@ -20,6 +20,10 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
   { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
+  {
+    path: paths.notifications,
+    lazy: () => accountPage(import('./notifications-route')).then((m) => ({ Component: m.NotificationsRoute })),
+  },
 ];
 
 const parentRoutes: RouteObject[] = [
@@ -66,7 +70,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
         children: [
           {
-            // /account/security, /account/notifications and /account/calendar (app/account-pages-route): one entry in this table.
+            // /account/security and /account/calendar (app/account-pages-route): one entry in this table.
             path: paths.accountPage,
             lazy: () => accountPage(import('./account-pages-route')).then((m) => ({ Component: m.AccountPagesRoute })),
           },
