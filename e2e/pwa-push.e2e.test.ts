@@ -130,3 +130,29 @@ async function bearer(page: TestPage['page']): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   return { Authorization: `Bearer ${token ?? ''}` };
 }
+
+describe('installable', () => {
+  it('links a manifest whose icons exist at their stated sizes, and the iPhone Home Screen icon', async () => {
+    const page = await fetch(`${env.baseUrl}/login`).then((r) => r.text());
+    const manifestHref = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1];
+    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(page)?.[1];
+    expect(manifestHref).toBeTruthy();
+    const manifest = (await fetch(new URL(manifestHref!, env.baseUrl)).then((r) => r.json())) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Carnet', start_url: '/', display: 'standalone' });
+    const pngSize = async (src: string) => {
+      const response = await fetch(new URL(src, env.baseUrl));
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+    };
+    for (const icon of manifest.icons) expect(await pngSize(icon.src)).toBe(icon.sizes);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(await pngSize(appleIcon!)).toBe('180x180');
+  });
+});
