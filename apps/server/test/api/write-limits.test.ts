@@ -119,6 +119,8 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
         '/api/documents/:id/download',
         '/api/report/:id/download',
         '/api/newsletter/:id/download',
+        // Makes the account's calendar feed secret on the first read (issue 19): a write.
+        '/api/me/calendar-feed',
       ]),
     );
   });
