@@ -39,7 +39,7 @@ const DIGEST_LOCK = 1_900_176;
 export async function scheduleNextDigest(db: Db, ctx: DeliveryContext, runningJobId?: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     await takeDigestTurn(trx);
-    const statuses = runningJobId === undefined ? ['pending', 'running'] : ['pending'];
+    const statuses = runningJobId === undefined ? (['pending', 'running'] as const) : (['pending'] as const);
     const waiting = await trx
       .selectFrom('jobs')
       .select('id')
