@@ -170,11 +170,10 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     const email = families[2]!.email;
     const [computer, phone] = [await signIn('10.22.0.1', email), await signIn('10.22.0.2', email)];
     expect(await meOnEach(phone)).toEqual([200, 200]);
-    // Tokens carry their time of issue to the millisecond: a sign-out in the same one would spare none.
+    // A token issued in the very millisecond of a sign-out everywhere is spared: let one pass first.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await call('10.22.0.1', '/api/me/sign-out-everywhere', { method: 'POST', headers: computer.headers })).status).toBeLessThan(
-      300,
-    );
+    const everywhere = await call('10.22.0.1', '/api/me/sign-out-everywhere', { method: 'POST', headers: computer.headers });
+    expect(everywhere.status).toBe(204);
     expect(await meOnEach(computer)).toEqual([401, 401]);
     expect(await meOnEach(phone)).toEqual([401, 401]);
 
@@ -257,9 +256,14 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
 
     // Each acknowledged booking queued one confirmation; both processes' workers took jobs from the
     // same queue, and each e-mail went out exactly once.
-    await smtp.waitForCount(sentBefore + booked.length, 60_000);
+    // Only the rush's own parents' mail counts (the change of password above mails its account too).
+    const rushEmails = new Set(rush.map((p) => p.email));
+    const rushMail = () => smtp.messages.slice(sentBefore).filter((m) => m.to.some((to) => rushEmails.has(to)));
+    for (let deadline = Date.now() + 60_000; rushMail().length < booked.length && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const confirmations = smtp.messages.slice(sentBefore);
+    const confirmations = rushMail();
     expect(confirmations).toHaveLength(booked.length);
     const perParent = (list: Array<{ to: string[] }>) =>
       list.flatMap((m) => m.to).reduce((counts, to) => counts.set(to, (counts.get(to) ?? 0) + 1), new Map<string, number>());

@@ -40,6 +40,9 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
     });
     request.pipe(upstream);
   });
+  // Idle connections stay open longer than any client keeps one (Node's default of 5 s raced a loaded
+  // test's next request: the client wrote on a socket the balancer was closing, ECONNRESET).
+  server.keepAliveTimeout = 75_000;
   const sockets = new Set<net.Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
