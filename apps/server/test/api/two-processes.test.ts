@@ -4,7 +4,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import webPush from 'web-push';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
-import { nextDigestAt } from '../../src/modules/notifications/digest';
+import { createTokenService } from '../../src/lib/tokens';
+import type { DeliveryContext } from '../../src/modules/notifications/delivery-context';
+import { nextDigestAt, runDigest } from '../../src/modules/notifications/digest';
+import { unsubscribeKeyFrom } from '../../src/modules/notifications/unsubscribe-token';
 import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { createPostgresDatabase, type PostgresDatabase } from '../helpers/postgres-database';
 import { type Balancer, SERVED_BY_HEADER, startBalancer } from '../helpers/round-robin-balancer';
@@ -40,6 +43,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
   let balancer: Balancer;
   let families: RushParent[];
   let meetingId: number;
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
 
   beforeAll(async () => {
     // A copy of the run's seeded demo school when the suite made one; else the first process seeds.
@@ -49,7 +53,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     const vapid = webPush.generateVAPIDKeys();
     const shared = {
       DATABASE_URL: database.url,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       REDIS_URL: redisUrl!,
@@ -129,6 +133,38 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     Promise.all(
       servers.map(async (s) => (await fetch(`${s.url}${apiPaths.me}`, { headers: { authorization: `Bearer ${session.token}` } })).status),
     );
+
+  /** Until no digest runs and every e-mail job is done, and a little after: what is sent by then is all. */
+  async function queueSettled() {
+    for (let deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      const busy = await handle.db
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('kind', '=', 'digest'), eb('status', '=', 'running')]),
+            eb.and([eb('kind', '=', 'email'), eb('status', '!=', 'done')]),
+          ]),
+        )
+        .execute();
+      if (busy.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  /** A letter for each family's child, unseen and not yet e-mailed: what the digest lists (the demo's news counts as told). */
+  async function newsFor(parents: RushParent[]) {
+    await handle.db.updateTable('notifications').set({ emailed_at: new Date().toISOString() }).execute();
+    for (const parent of parents) {
+      await publishDocument(handle.db, {
+        childId: parent.childId,
+        title: 'Trip letter',
+        type: 'Letter',
+        date: schoolToday(),
+        lines: ['Hello'],
+      });
+    }
+  }
 
   it('holds the login limits at their configured totals though attempts alternate between the processes', async () => {
     // Per address: LOGIN_MAX_PER_IP attempts a minute in all, not that many on each process.
@@ -285,18 +321,8 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     // Both processes started together, and only one digest waits.
     expect(await digestJobs()).toHaveLength(1);
 
-    // The demo's news counts as told already; each of the first five rush families gets a letter.
-    await handle.db.updateTable('notifications').set({ emailed_at: new Date().toISOString() }).execute();
     const told = families.slice(3, 8);
-    for (const parent of told) {
-      await publishDocument(handle.db, {
-        childId: parent.childId,
-        title: 'Trip letter',
-        type: 'Letter',
-        date: schoolToday(),
-        lines: ['Hello'],
-      });
-    }
+    await newsFor(told);
     // DIGEST_TIME comes: the waiting digest is due now. A second due digest (as two processes starting
     // together could make before they took turns) makes both processes run the digest at once.
     const sentBefore = smtp.messages.length;
@@ -316,19 +342,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
       .execute();
 
     const digests = (await smtp.waitForCount(sentBefore + told.length, 40_000)).slice(sentBefore);
-    // Until both runs are over, and a little after: nothing more may come.
-    for (let deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      const jobs = await handle.db
-        .selectFrom('jobs')
-        .select('status')
-        .where('kind', '=', 'digest')
-        .where('status', '=', 'running')
-        .execute();
-      const mails = await handle.db.selectFrom('jobs').select('status').where('kind', '=', 'email').where('status', '!=', 'done').execute();
-      if (jobs.length === 0 && mails.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queueSettled();
     expect(
       smtp.messages
         .slice(sentBefore)
@@ -341,5 +355,38 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     expect(waiting.map((j) => [j.status, j.run_after])).toEqual([
       ['pending', nextDigestAt(new Date(now), '17:00', SCHOOL_TIME_ZONE).toISOString()],
     ]);
+  }, 60_000);
+
+  it('gives each member one digest when two runs start at the same instant, one per process', async () => {
+    const told = families.slice(8, 13);
+    await newsFor(told);
+    const sentBefore = smtp.messages.length;
+    // What the digest job of each process runs, on two connection pools as two processes have.
+    const sealKey = createTokenService(jwtSecret, 3600).sealKey;
+    const ctx: DeliveryContext = {
+      sealKey,
+      unsubscribeKey: unsubscribeKeyFrom(sealKey),
+      publicUrl: 'https://carnet.example.edu',
+      schoolTimeZone: SCHOOL_TIME_ZONE,
+      defaultLanguage: 'en',
+      digestTime: '17:00',
+      now: () => new Date(),
+    };
+    const other = openDatabase({ databaseUrl: database.url });
+    try {
+      const queued = await Promise.all([runDigest(handle.db, ctx), runDigest(other.db, ctx)]);
+      expect(queued.sort()).toEqual([0, told.length]);
+    } finally {
+      await other.close();
+    }
+    // The servers' workers send what was queued, once.
+    await smtp.waitForCount(sentBefore + told.length, 40_000);
+    await queueSettled();
+    expect(
+      smtp.messages
+        .slice(sentBefore)
+        .map((m) => m.to.join())
+        .sort(),
+    ).toEqual(told.map((p) => p.email).sort());
   }, 60_000);
 });
