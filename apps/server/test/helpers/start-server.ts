@@ -25,8 +25,11 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts the real server (`main.ts`) as a separate process and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (`main.ts`) as a separate process and waits until it answers, for 30 s or
+ * `readyWithinMs` (a test starting several at once on a busy machine waits longer).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { readyWithinMs?: number } = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-server-'));
   const port = await freePort();
   let output = '';
@@ -49,12 +52,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const readyWithinMs = options.readyWithinMs ?? 30_000;
+  const deadline = Date.now() + readyWithinMs;
   for (let isUp = false; !isUp;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 30 s:\n${output}`);
+      throw new Error(`server did not answer within ${readyWithinMs / 1000} s:\n${output}`);
     }
     // The body is read to the end: a large answer left unread holds the connection busy, and a
     // later SIGTERM then waits for the keep-alive timeout (72 s) before the process exits.

@@ -1,4 +1,5 @@
 import { addDays, notificationKindOf, todayIn, zonedInstant } from '@carnet/contract';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { enqueueJob } from '../../jobs/jobs';
 import type { ClaimedJob } from '../../jobs/job-claim';
@@ -20,21 +21,40 @@ export function nextDigestAt(after: Date, digestTime: string, timeZone: string):
 }
 
 /**
- * Keeps exactly one digest job waiting: made at start-up when none is, and by each run for the next
- * day. Two processes starting together may both make one; both then run at the same time, the second
- * finds nothing left to send, and only the last to run schedules the next, so they become one again.
+ * Digest work takes turns across server processes: on PostgreSQL a transaction-scoped advisory lock
+ * (released at commit or rollback), so a second process reads what the first committed; SQLite runs
+ * one write transaction at a time. Without it two processes starting together would both schedule a
+ * digest, and two overlapping runs would both read the same unsent notifications and mail them twice.
  */
-export async function scheduleNextDigest(db: Db, ctx: DeliveryContext, exceptJobId?: number): Promise<void> {
-  let waiting = db.selectFrom('jobs').select('id').where('kind', '=', 'digest').where('status', 'in', ['pending', 'running']);
-  if (exceptJobId !== undefined) waiting = waiting.where('id', '!=', exceptJobId);
-  if (await waiting.executeTakeFirst()) return;
-  const now = ctx.now();
-  const id = await enqueueJob(db, { kind: 'digest', payload: '{}', summarySubject: 'daily digest' }, now);
-  await db
-    .updateTable('jobs')
-    .set({ run_after: nextDigestAt(now, ctx.digestTime, ctx.schoolTimeZone).toISOString() })
-    .where('id', '=', id)
-    .execute();
+async function takeDigestTurn(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${DIGEST_LOCK})`.execute(trx);
+}
+const DIGEST_LOCK = 1_900_176;
+
+/**
+ * Keeps exactly one digest job waiting: made at start-up when none is, and by each run for the next
+ * day. A run (`runningJobId`) looks for a pending one only: another running digest is a duplicate of
+ * today's, which would not schedule tomorrow's either if each waited for the other.
+ */
+export async function scheduleNextDigest(db: Db, ctx: DeliveryContext, runningJobId?: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await takeDigestTurn(trx);
+    const statuses = runningJobId === undefined ? (['pending', 'running'] as const) : (['pending'] as const);
+    const waiting = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'digest')
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
+    if (waiting) return;
+    const now = ctx.now();
+    const id = await enqueueJob(trx, { kind: 'digest', payload: '{}', summarySubject: 'daily digest' }, now);
+    await trx
+      .updateTable('jobs')
+      .set({ run_after: nextDigestAt(now, ctx.digestTime, ctx.schoolTimeZone).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  });
 }
 
 type Waiting = MailedNotification & { id: number; userId: number; email: string; firstName: string; language: string | null };
@@ -62,6 +82,8 @@ function waitingNotifications(db: Db): Promise<Waiting[]> {
  */
 export async function runDigest(db: Db, ctx: DeliveryContext): Promise<number> {
   return inTransaction(db, async (trx) => {
+    // After the lock, so a run that waited for another reads what that one marked e-mailed.
+    await takeDigestTurn(trx);
     const waiting = await waitingNotifications(trx);
     const byUser = new Map<number, Waiting[]>();
     for (const n of waiting) {
