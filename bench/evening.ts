@@ -90,6 +90,8 @@ async function main() {
   try {
     const floor = await startFloorServer(full.env);
     try {
+      // A fresh process: its first seconds compile code and prepare statements.
+      await loadMix(floor.url, floor.process.pid ?? 0, parents, HOME_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
       for (const pathOf of HOME_MIX) {
         const floorFigures = await loadMix(floor.url, floor.process.pid ?? 0, parents, [pathOf], {
           connections: FLOOR_CONNECTIONS,
