@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { apiPaths, meetingSlots, type TBookingEntry } from '@carnet/contract';
+import { addDays, apiPaths, meetingSlots, type TBookingEntry } from '@carnet/contract';
 import type { Db } from '../../apps/server/src/db/connect';
 import { loadActor } from '../../apps/server/src/lib/actor';
 import { AppError } from '../../apps/server/src/lib/app-error';
@@ -163,4 +163,13 @@ export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret:
 export async function clearEvening(db: Db, jobsAfter: number): Promise<void> {
   await db.deleteFrom('meeting_bookings').where('meeting_id', '=', OPEN_EVENING.id).execute();
   await db.deleteFrom('jobs').where('id', '>', jobsAfter).execute();
+}
+
+/** A cached school may be older than its open evening's registration: the evening opens again, as seeded, counted from today. */
+export async function reopenEvening(db: Db, today: string): Promise<void> {
+  await db
+    .updateTable('meetings')
+    .set({ date: addDays(today, 14), start_registration_date: addDays(today, -3), end_registration_date: addDays(today, 10) })
+    .where('id', '=', OPEN_EVENING.id)
+    .execute();
 }

@@ -52,7 +52,17 @@ export async function benchParents(db: Db, count: number, jwtSecret: string, xsr
   );
 }
 
-export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; requests: number; cpuUsPerRequest: number };
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers, timeouts (10 s) and connection errors, together and apart. */
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  requests: number;
+  cpuUsPerRequest: number;
+};
 
 /**
  * `connections` connections at once for `seconds`, each going through `paths` in turn as one parent
@@ -86,7 +96,9 @@ export async function loadMix(
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
     requests: result.requests.total,
     cpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total),
   };
