@@ -1,5 +1,5 @@
 /**
- * npm run bench: the read path as a signed-in parent, beside a bare node:http server answering a
+ * npm run bench:reads: the read path as a signed-in parent, beside a bare node:http server answering a
  * fixed JSON body on the same machine in the same run; then cold start, memory and logins per second.
  * Prints figures and ratios; it asserts nothing (timings on a shared 2-core machine are noisy).
  *

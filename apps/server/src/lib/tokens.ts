@@ -25,7 +25,12 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes (or a secret KeyObject), jose imports them into a CryptoKey
+  // anew on every sign and verify, about a twentieth of a read's CPU in issue 20's bench.
+  const cryptoKey = crypto.webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     sealKey: crypto.createHmac('sha256', secret).update('sealed-payloads').digest(),
@@ -37,11 +42,11 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setJti(crypto.randomBytes(16).toString('base64url'))
         .setIssuedAt(Math.floor(issuedAt / 1000))
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await cryptoKey);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
+        const { payload } = await jwtVerify(token, await cryptoKey, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
         const sub = Number(payload.sub);
         // Checked after jwtVerify, so that an expired token of any shape is told it expired.
         const iatMs = payload.iat_ms;

@@ -62,10 +62,10 @@ export async function startServer(env: Record<string, string> = {}, options: { r
     }
     // The body is read to the end: a large answer left unread holds the connection busy, and a
     // later SIGTERM then waits for the keep-alive timeout (72 s) before the process exits.
-    isUp = await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(2000) }).then(
-      async (r) => (await r.arrayBuffer(), r.ok),
-      () => false,
-    );
+    // A body that is not read within the timeout rejects too: it counts as not up yet, like a refused connection.
+    isUp = await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(2000) })
+      .then(async (r) => (await r.arrayBuffer(), r.ok))
+      .catch(() => false);
     if (!isUp) await new Promise((r) => setTimeout(r, 100));
   }
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_LIST_LIMIT, todayIn } from '@carnet/contract';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { DbHandle } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createTokenService } from '../../src/lib/tokens';
+import { parseSeedSize } from '../../src/ops/seed-large/options';
+import { LARGE_SCHOOL_PASSWORD, NotEmptyError, type SeedOutcome, seedLargeSchool } from '../../src/ops/seed-large/seed-large';
+import type { App } from '../../src/types';
+import { createTestDatabase } from '../helpers/test-database';
+import { TestClient } from '../helpers/test-client';
+
+/** The large school of `npm run seed:large`, at 20 pupils, on a fresh database of the suite's engine. */
+let handle: DbHandle;
+let app: App;
+let outcome: SeedOutcome;
+const size = parseSeedSize(['--pupils', '20']);
+const today = todayIn('Europe/Paris');
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await migrateToLatest(handle.db, handle.engine);
+  outcome = await seedLargeSchool(handle.db, handle.engine, size, today);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/carnet-test-unused', JOBS_POLL_MS: '0', MAX_EVENT_LOOP_DELAY_MS: '0' });
+  app = await buildApp(
+    {
+      db: handle.db,
+      engine: handle.engine,
+      config,
+      tokens: createTokenService('x'.repeat(64), config.tokenTtlSeconds),
+      now: () => new Date(),
+    },
+    { logger: false },
+  );
+  await app.ready();
+}, 30_000);
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+describe('npm run seed:large', () => {
+  it('fills the school at the size asked, with three years of what families read', () => {
+    expect(outcome.counts).toMatchObject({ pupils: 20, guardians: 32, classes: 4, teachers: 8 });
+    // About 30 registry entries, 14 documents and 3 reports a pupil a school year.
+    expect(outcome.counts.registry).toBeGreaterThan(20 * 3 * 20);
+    expect(outcome.counts.documents).toBeGreaterThan(20 * 3 * 10);
+    expect(outcome.counts.notifications).toBeGreaterThan(outcome.counts.documents);
+  });
+
+  it('lets a printed parent sign in and read their account, their child and their notifications', async () => {
+    const parent = outcome.signIns.find((s) => s.who === 'parent of 2');
+    expect(parent).toBeDefined();
+    const client = await TestClient.logIn(app, parent!.email, LARGE_SCHOOL_PASSWORD);
+
+    const me = await client.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    const children = me.json().familyInfo.children as Array<{ id: number; firstName: string }>;
+    expect(children).toHaveLength(2);
+    expect(parent!.detail).toContain(children[0]!.firstName);
+
+    const child = await client.get(`/api/child/${children[0]!.id}`);
+    expect(child.statusCode).toBe(200);
+    expect(child.json().subjects).toHaveLength(8);
+
+    const notifications = await client.get('/api/notification');
+    expect(notifications.statusCode).toBe(200);
+    const list = notifications.json() as Array<{ subject: string; seen: boolean }>;
+    // Three years of news: a full page, whatever its size.
+    expect(list.length).toBeGreaterThanOrEqual(Math.min(20, NOTIFICATION_LIST_LIMIT));
+    // The open evening and the latest news are unseen; older news was read.
+    expect(list.filter((n) => !n.seen).map((n) => n.subject)).toContain('meeting');
+    expect(list.some((n) => n.seen)).toBe(true);
+
+    const documents = await client.get('/api/documents');
+    expect(documents.statusCode).toBe(200);
+    expect((documents.json() as Array<{ type: string }>).map((d) => d.type)).toContain('Invoice');
+  });
+
+  it('lets the printed teacher and office sign in', async () => {
+    for (const who of ['teacher', 'office']) {
+      const account = outcome.signIns.find((s) => s.who === who)!;
+      const me = await (await TestClient.logIn(app, account.email, LARGE_SCHOOL_PASSWORD)).get('/api/me');
+      expect(me.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a database that is not empty, and changes nothing in it', async () => {
+    const before = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expect(seedLargeSchool(handle.db, handle.engine, size, today)).rejects.toBeInstanceOf(NotEmptyError);
+    const after = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * npm run bench: the school's evening on the large school of `npm run seed:large` (issue 20), with no
+ * response cache. (a) 200 parents at once reading their home page; (b) 1,000 families booking the
+ * parents' evening in the same second, beside the same transaction run bare; (c) the home page again on
+ * a school with a tenth of the history; (d) each read of the home page beside its floor, a bare
+ * node:http handler running the same SQL. Prints figures and ratios; asserts nothing.
+ *
+ *   npm run bench                       # SQLite; the schools are seeded once into data-bench/
+ *   npm run bench -- --engine postgres  # PostgreSQL on TEST_DATABASE_URL's server (databases carnet_bench_school*)
+ *   BENCH_SECONDS=15 BENCH_FAMILIES=1000 BENCH_PARENTS=200 (the defaults); BENCH_PUPILS=200 for a small school to try it out
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { todayIn } from '@carnet/contract';
+import { openDatabase } from '../apps/server/src/db/connect';
+import { createTokenService } from '../apps/server/src/lib/tokens';
+import { startServer, type RunningServer } from '../apps/server/test/helpers/start-server';
+import { bareBookings, clearEvening, familyBookings, reopenEvening, rush } from './lib/evening-rush';
+import { benchParents, HOME_MIX, type LoadFigures, loadMix, startFloorServer } from './lib/home-mix';
+import { largeSchool, type SchoolDatabase } from './lib/large-school';
+import { fmt } from './lib/measure';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
+const FLOOR_CONNECTIONS = 50;
+const engine =
+  process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
+    ? 'postgres'
+    : process.env.DATABASE_URL
+      ? 'postgres'
+      : 'sqlite';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const jwtSecret = crypto.randomBytes(32).toString('hex');
+
+async function startOn(school: SchoolDatabase): Promise<RunningServer> {
+  return startServer({
+    ...school.env,
+    JWT_SECRET: jwtSecret,
+    SEED_DEMO: 'false',
+    // The rush sends 1,000 requests at once; the default of 512 in flight would shed half of them (503).
+    MAX_CONCURRENT_REQUESTS: '5000',
+  });
+}
+
+/** The signed XSRF cookie the server hands to any caller (it is not tied to an account). */
+async function xsrfCookie(baseUrl: string): Promise<string> {
+  const token = await createTokenService(jwtSecret, 3600).sign(1, ['ROLE_PARENT', 'ROLE_USER']);
+  const response = await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('no XSRF cookie');
+  return cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
+}
+
+const mixRow = (name: string, f: LoadFigures) =>
+  `| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} (${f.non2xx} non-2xx, ${f.timeouts} timeouts) | ${fmt(f.cpuUsPerRequest, 0)} |`;
+
+async function homePage(school: SchoolDatabase, label: string) {
+  const server = await startOn(school);
+  const handle = openDatabase({ databaseUrl: school.databaseUrl, sqliteFile: school.sqliteFile });
+  try {
+    const xsrf = await xsrfCookie(server.url);
+    const parents = await benchParents(handle.db, PARENTS, jwtSecret, xsrf);
+    const pid = server.process.pid ?? 0;
+    await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: 5 }); // warm-up: code and the database's pages
+    const figures = await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: SECONDS });
+    return { server, handle, parents, xsrf, figures, row: mixRow(label, figures) };
+  } catch (error) {
+    await server.stop();
+    await handle.close();
+    throw error;
+  }
+}
+
+async function main() {
+  const full = await largeSchool(engine, 1, adminUrl);
+  const lean = await largeSchool(engine, 0.1, adminUrl);
+  const today = todayIn('Europe/Paris');
+  console.log(
+    `engine: ${engine}; full school: ${full.label}; a tenth of the history: ${lean.label}; ${SECONDS} s per run; started ${new Date().toISOString()}`,
+  );
+
+  // (a) and (d) on the full school.
+  const a = await homePage(full, `(a) ${PARENTS} parents, full history`);
+  const { server, handle, parents, xsrf } = a;
+  const pid = server.process.pid ?? 0;
+  const readRows: string[] = [];
+  try {
+    const floor = await startFloorServer(full.env);
+    try {
+      // A fresh process: its first seconds compile code and prepare statements.
+      await loadMix(floor.url, floor.process.pid ?? 0, parents, HOME_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
+      for (const pathOf of HOME_MIX) {
+        const floorFigures = await loadMix(floor.url, floor.process.pid ?? 0, parents, [pathOf], {
+          connections: FLOOR_CONNECTIONS,
+          seconds: SECONDS,
+        });
+        const carnet = await loadMix(server.url, pid, parents, [pathOf], { connections: FLOOR_CONNECTIONS, seconds: SECONDS });
+        const name = pathOf({ userId: 0, childId: 0, headers: {} }).replace('/0', '/{id}').replace('/api/food/{id}', '/api/food/0');
+        readRows.push(
+          `| GET ${name} | ${floorFigures.rps} | ${fmt(floorFigures.cpuUsPerRequest, 0)} | ${floorFigures.errors} | ${carnet.rps} | ${carnet.p50} | ${carnet.p99} | ${fmt(carnet.cpuUsPerRequest, 0)} | ${carnet.errors} | ${fmt(carnet.rps / Math.max(1, floorFigures.rps), 2)} |`,
+        );
+      }
+    } finally {
+      floor.close();
+    }
+
+    // (b) the booking rush, then the same bookings bare; the evening is emptied before and after.
+    const jobsBefore = Number(
+      (
+        await handle.db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
+    await clearEvening(handle.db, jobsBefore);
+    await reopenEvening(handle.db, today);
+    const bookings = await familyBookings(handle.db, FAMILIES);
+    const rushFigures = await rush(server.url, handle.db, bookings, jwtSecret, xsrf);
+    await clearEvening(handle.db, jobsBefore);
+    const bare = await bareBookings(handle.db, bookings, jwtSecret, today);
+    await clearEvening(handle.db, jobsBefore);
+
+    console.log(
+      '\n(a) the home page: each connection one parent at a time, reading /api/me, /api/notification, /api/child/{id}, /api/documents, /api/food/0 in turn',
+    );
+    console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(a.row);
+    const aFigures = a.figures;
+
+    console.log(
+      `\n(d) each read at ${FLOOR_CONNECTIONS} connections, beside its floor (bare node:http, same SQL through the same db layer, JSON)`,
+    );
+    console.log(
+      '| read | floor req/s | floor CPU µs | floor errors | Carnet req/s | p50 ms | p99 ms | Carnet CPU µs | errors | ratio to floor |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of readRows) console.log(row);
+
+    console.log(
+      `\n(b) the booking rush: ${rushFigures.requests} families, one request each (${rushFigures.entries} slots), all sent at once`,
+    );
+    console.log(
+      '| run | seconds | requests/s | p50 ms | p99 ms | max ms | booked (families / slots) | refused 409 | errors | double bookings | family overlaps | lost | slots booked/s |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const r = rushFigures;
+    console.log(
+      `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(r.requests / r.seconds, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
+    );
+    console.log(
+      `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(bookings.length / bare.seconds, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
+    );
+    console.log(`ratio of requests/s, Carnet to bare: ${fmt(r.requests / r.seconds / (bookings.length / bare.seconds), 2)}`);
+
+    await server.stop();
+    await handle.close();
+    fs.rmSync(path.join(full.env.DATA_DIR!, 'outbox'), { recursive: true, force: true });
+
+    // (c) the home page on the school with a tenth of the history.
+    const c = await homePage(lean, `(c) ${PARENTS} parents, a tenth of the history`);
+    await c.server.stop();
+    await c.handle.close();
+    console.log('\n(c) the home page with 10x less history, beside (a)');
+    console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(a.row);
+    console.log(c.row);
+    console.log(
+      `full history against a tenth: p99 ${fmt(aFigures.p99 / Math.max(1, c.figures.p99), 2)}x, CPU per answer ${fmt(aFigures.cpuUsPerRequest / c.figures.cpuUsPerRequest, 2)}x, req/s ${fmt(aFigures.rps / c.figures.rps, 2)}x`,
+    );
+    console.log(`finished ${new Date().toISOString()}`);
+  } finally {
+    await server.stop();
+    await handle.close().catch(() => undefined);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

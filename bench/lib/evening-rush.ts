@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import { addDays, apiPaths, meetingSlots, type TBookingEntry } from '@carnet/contract';
+import type { Db } from '../../apps/server/src/db/connect';
+import { loadActor } from '../../apps/server/src/lib/actor';
+import { AppError } from '../../apps/server/src/lib/app-error';
+import { createTokenService } from '../../apps/server/src/lib/tokens';
+import { bookMeetings } from '../../apps/server/src/modules/meetings/bookings.service';
+import { OPEN_EVENING } from '../../apps/server/src/ops/seed-large/evenings';
+import { percentile } from './measure';
+
+/** One family's evening: its first parent and every slot it wants, sent in one request. */
+export type FamilyBooking = { userId: number; familyId: number; entries: TBookingEntry[] };
+
+/** Each child sees three of its teachers, picked at random, at times picked at random among the slots. */
+const SUBJECTS_A_CHILD = 3;
+
+/**
+ * What `count` families (the first by id) send when the evening opens: every child's teachers, each at
+ * a random slot the family has not used, as the page showed them all free (nothing is booked yet).
+ */
+export async function familyBookings(db: Db, count: number): Promise<FamilyBooking[]> {
+  const parents = await db
+    .selectFrom('users')
+    .select(['family_id', (eb) => eb.fn.min('id').as('user_id')])
+    .where('roles', 'like', '%ROLE_PARENT%')
+    .where('family_id', 'is not', null)
+    .groupBy('family_id')
+    .orderBy('family_id')
+    .limit(count)
+    .execute();
+  const familyIds = parents.map((p) => p.family_id!);
+  const subjects = await db
+    .selectFrom('children')
+    .innerJoin('child_subjects as cs', 'cs.child_id', 'children.id')
+    .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
+    .select(['children.id as child_id', 'children.family_id', 'subjects.id as subject_id', 'subjects.teacher_id'])
+    .where('children.family_id', 'in', familyIds)
+    .orderBy('children.id')
+    .orderBy('subjects.id')
+    .execute();
+  const slots = meetingSlots(OPEN_EVENING.startTime, OPEN_EVENING.endTime, OPEN_EVENING.durationInMinutes);
+  return parents.map((parent) => {
+    const usedTimes = new Set<string>();
+    const ofFamily = subjects.filter((s) => s.family_id === parent.family_id);
+    const entries: TBookingEntry[] = [];
+    for (const childId of new Set(ofFamily.map((s) => s.child_id))) {
+      const ofChild = ofFamily.filter((s) => s.child_id === childId);
+      const chosen = ofChild
+        .map((subject) => ({ subject, order: crypto.randomInt(1000) }))
+        .sort((a, b) => a.order - b.order)
+        .slice(0, SUBJECTS_A_CHILD)
+        .map(({ subject }) => subject);
+      for (const subject of chosen) {
+        const free = slots.filter((time) => !usedTimes.has(time));
+        const startTime = free[crypto.randomInt(free.length)]!;
+        usedTimes.add(startTime);
+        entries.push({ meetingId: OPEN_EVENING.id, startTime, teacherId: subject.teacher_id, teachingGroup: subject.subject_id, childId });
+      }
+    }
+    return { userId: Number(parent.user_id), familyId: parent.family_id!, entries };
+  });
+}
+
+export type RushFigures = {
+  requests: number;
+  entries: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+  booked: number;
+  bookedEntries: number;
+  refused: number;
+  errors: number;
+  doubleBookings: number;
+  familyOverlaps: number;
+  lostBookings: number;
+};
+
+/** Every family's request at the same moment, each as its parent (a token signed with the server's secret). */
+export async function rush(baseUrl: string, db: Db, bookings: FamilyBooking[], jwtSecret: string, xsrf: string): Promise<RushFigures> {
+  const tokens = createTokenService(jwtSecret, 8 * 3600);
+  const signed = await Promise.all(bookings.map(async (b) => ({ ...b, token: await tokens.sign(b.userId, ['ROLE_PARENT', 'ROLE_USER']) })));
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    signed.map(async ({ token, entries }) => {
+      const begin = performance.now();
+      const response = await fetch(`${baseUrl}${apiPaths.bookMeetings}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ bookMeetings: entries }),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      return { status: response?.status ?? 0, ms: performance.now() - begin, entries };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const booked = outcomes.filter((o) => o.status === 200);
+  const stored = await db
+    .selectFrom('meeting_bookings')
+    .select(['teacher_id', 'start_time', 'family_id', 'child_id', 'subject_id'])
+    .where('meeting_id', '=', OPEN_EVENING.id)
+    .execute();
+  const duplicates = (keys: string[]) => keys.length - new Set(keys).size;
+  const storedKeys = new Set(stored.map((r) => `${r.child_id}/${r.subject_id}/${r.teacher_id}@${r.start_time}`));
+  const latencies = outcomes.map((o) => o.ms);
+  return {
+    requests: outcomes.length,
+    entries: outcomes.reduce((n, o) => n + o.entries.length, 0),
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    booked: booked.length,
+    bookedEntries: booked.reduce((n, o) => n + o.entries.length, 0),
+    refused: outcomes.filter((o) => o.status === 409).length,
+    errors: outcomes.filter((o) => o.status !== 200 && o.status !== 409).length,
+    doubleBookings: duplicates(stored.map((r) => `${r.teacher_id}@${r.start_time}`)),
+    familyOverlaps: duplicates(stored.map((r) => `${r.family_id}@${r.start_time}`)),
+    lostBookings: booked
+      .flatMap((o) => o.entries)
+      .filter((e) => !storedKeys.has(`${e.childId}/${e.teachingGroup}/${e.teacherId}@${e.startTime}`)).length,
+  };
+}
+
+/**
+ * The same bookings through the same service and transaction (the caller's lookup, the checks, the
+ * INSERT, the confirmation queued), one after another in this process: no HTTP, no Fastify, no token.
+ */
+export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret: string, today: string) {
+  const mail = {
+    sealKey: createTokenService(jwtSecret, 3600).sealKey,
+    publicUrl: 'http://localhost:3000',
+    schoolTimeZone: 'Europe/Paris',
+    defaultLanguage: 'en' as const,
+    now: () => new Date(),
+  };
+  let booked = 0;
+  let bookedEntries = 0;
+  let refused = 0;
+  const started = performance.now();
+  for (const { userId, entries } of bookings) {
+    const actor = await loadActor(db, userId);
+    if (!actor) throw new Error(`no account ${userId}`);
+    try {
+      await bookMeetings(db, actor, { bookMeetings: entries }, today, mail);
+      booked += 1;
+      bookedEntries += entries.length;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused += 1;
+    }
+  }
+  return { seconds: (performance.now() - started) / 1000, booked, bookedEntries, refused };
+}
+
+/** Puts the open evening back as the seed left it: no booking, no confirmation waiting. */
+export async function clearEvening(db: Db, jobsAfter: number): Promise<void> {
+  await db.deleteFrom('meeting_bookings').where('meeting_id', '=', OPEN_EVENING.id).execute();
+  await db.deleteFrom('jobs').where('id', '>', jobsAfter).execute();
+}
+
+/** A cached school may be older than its open evening's registration: the evening opens again, as seeded, counted from today. */
+export async function reopenEvening(db: Db, today: string): Promise<void> {
+  await db
+    .updateTable('meetings')
+    .set({ date: addDays(today, 14), start_registration_date: addDays(today, -3), end_registration_date: addDays(today, 10) })
+    .where('id', '=', OPEN_EVENING.id)
+    .execute();
+}
