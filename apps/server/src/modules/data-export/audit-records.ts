@@ -26,9 +26,7 @@ export async function gatherAuditLog(db: Db, scope: AuditScope) {
       'audit_log.after',
     ])
     .where((eb) => {
-      const about = [
-        eb.and([eb('audit_log.entity', 'in', ['family', 'family-preview']), eb('audit_log.entity_id', '=', scope.familyId)]),
-      ];
+      const about = [eb.and([eb('audit_log.entity', 'in', ['family', 'family-preview']), eb('audit_log.entity_id', '=', scope.familyId)])];
       if (scope.childIds.length > 0) about.push(eb('audit_log.child_id', 'in', scope.childIds));
       if (scope.memberIds.length > 0)
         about.push(eb.and([eb('audit_log.entity', '=', 'family-member'), eb('audit_log.entity_id', 'in', scope.memberIds)]));

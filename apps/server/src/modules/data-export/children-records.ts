@@ -64,7 +64,9 @@ export async function gatherChildren(db: Db, childIds: number[], files: ExportFi
           teaching_group: s.teaching_group,
           teacher: `${s.teacher_first_name} ${s.teacher_last_name}`,
         })),
-      exit_permissions: exits.filter((e) => e.child_id === child.id).map((e) => ({ type: e.type, days: fromJsonText<string[]>(e.days, []) })),
+      exit_permissions: exits
+        .filter((e) => e.child_id === child.id)
+        .map((e) => ({ type: e.type, days: fromJsonText<string[]>(e.days, []) })),
     };
   });
 }
