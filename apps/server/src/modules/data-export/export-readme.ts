@@ -25,23 +25,23 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
   fr: {
     'family.json': 'La famille et ses contacts (responsables)\u00a0: noms, adresses, téléphones, e-mails, informations financières.',
     'accounts.json':
-      "Les comptes Carnet de la famille\u00a0: e-mail, rôles, langue, dates d'invitation et d'activation, réglages des notifications. Les mots de passe et les liens secrets ne sont jamais exportés\u00a0; le flux d'agenda et les appareils qui reçoivent les notifications figurent seulement comme «\u00a0existe\u00a0».",
+      'Les comptes Carnet de la famille\u00a0: e-mail, rôles, langue, dates d’invitation et d’activation, réglages des notifications. Les mots de passe et les liens secrets ne sont jamais exportés\u00a0; le flux d’agenda et les appareils qui reçoivent les notifications figurent seulement comme «\u00a0existe\u00a0».',
     'children.json':
-      "Chaque enfant\u00a0: classe, date de naissance, groupe sanguin, groupes d'enseignement et professeurs, autorisations de sortie, photo.",
+      'Chaque enfant\u00a0: classe, date de naissance, groupe sanguin, groupes d’enseignement et professeurs, autorisations de sortie, photo.',
     'registry.json': 'Absences et retards, avec leur motif et le justificatif que vous avez fourni (dans files/absence-certificates).',
     'timetable.json': 'Les cours des groupes de chaque enfant\u00a0: date, horaires, matière, salle.',
     'documents.json': 'Les documents publiés pour chaque enfant\u00a0; les PDF sont dans files/documents.',
     'reports.json': 'Les bulletins de chaque enfant\u00a0; les PDF sont dans files/reports.',
     'rewards.json': 'Récompenses et sanctions (les félicitations se comptent à partir des récompenses).',
-    'concerns.json': "Les préoccupations signalées par l'école, et quand vous en avez pris connaissance.",
+    'concerns.json': 'Les préoccupations signalées par l’école, et quand vous en avez pris connaissance.',
     'medical.json':
-      "Données de santé\u00a0: informations médicales, allergies et seringues, certificats (PDF dans files/medical-certificates). Chaque export en est noté dans le journal d'audit de l'école.",
+      'Données de santé\u00a0: informations médicales, allergies et seringues, certificats (PDF dans files/medical-certificates). Chaque export en est noté dans le journal d’audit de l’école.',
     'forms.json': 'Les formulaires qui vous ont été envoyés, leurs questions et vos réponses.',
     'meetings.json': 'Les réunions parents-professeurs auxquelles chaque enfant était convié, et les rendez-vous pris.',
     'notifications.json': 'Toutes les notifications reçues par vos comptes, lues ou non, envoyées par e-mail ou non.',
     'emails.json': 'Les e-mails envoyés par Carnet à vos comptes\u00a0: destinataire, objet, date (pas leur contenu).',
-    'audit-log.json': "Le journal d'audit de l'école concernant votre famille\u00a0: qui a consulté ou modifié quelle fiche, et quand.",
-    'files/': "Les fichiers eux-mêmes, à l'octet près tels que Carnet les conserve.",
+    'audit-log.json': 'Le journal d’audit de l’école concernant votre famille\u00a0: qui a consulté ou modifié quelle fiche, et quand.',
+    'files/': 'Les fichiers eux-mêmes, à l’octet près tels que Carnet les conserve.',
   },
 };
 
