@@ -6,7 +6,7 @@ type AuditScope = { familyId: number; childIds: number[]; accountIds: number[]; 
 /**
  * audit-log.json: who did what to the family's records: every line about one of its children, its
  * contacts, its accounts or the family itself (exports and "see as this family" included), and what
- * its own accounts did. Lines about other families never match: each test names this family's ids.
+ * its own accounts did. Every condition names this family's ids, so no other family's line matches.
  */
 export async function gatherAuditLog(db: Db, scope: AuditScope) {
   const rows = await db

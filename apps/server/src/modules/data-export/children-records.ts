@@ -94,7 +94,7 @@ export async function gatherRegistry(db: Db, childIds: number[], files: ExportFi
   return rows.map(({ certificate_file_id, ...entry }) => {
     let certificate: string | null = null;
     if (certificate_file_id !== null) {
-      certificate = exportFilePath('absence-certificates', entry.id, `${entry.date} certificate`);
+      certificate = exportFilePath('absence-certificates', entry.id, `${entry.date.slice(0, 10)} certificate`);
       files.push({ path: certificate, fileId: certificate_file_id });
     }
     return { ...entry, excused: fromDbBool(entry.excused), certificate };

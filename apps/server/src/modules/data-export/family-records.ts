@@ -72,14 +72,13 @@ export async function gatherAccounts(db: Db, accountIds: number[]) {
     .orderBy('kind')
     .execute();
   return {
-    accounts: users.map((u) => {
+    accounts: users.map(({ tokens_valid_after, ...u }) => {
       const feed = feeds.find((f) => f.user_id === u.id);
       return {
         ...u,
         roles: u.roles.split(',').filter(Boolean),
         // The instant "sign out everywhere" (or a password change) cut older sessions.
-        sessions_valid_after: u.tokens_valid_after,
-        tokens_valid_after: undefined,
+        sessions_valid_after: tokens_valid_after,
         one_time_links: links.filter((l) => l.user_id === u.id).map(({ user_id: _, ...l }) => l),
         calendar_feed: feed ? { exists: true, created_at: feed.created_at } : { exists: false },
         // Only the push service's host (which browser vendor delivers), never the endpoint that reaches the device.
