@@ -1,8 +1,8 @@
 import { dataExportPaths } from '@carnet/contract/data-export-paths';
 import { callerLanguage } from '../../i18n/caller-language';
-import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { exportOwnFamily } from './data-export.service';
+import { sendExport } from './export-reply';
 
 /**
  * Right of access (issue 20): a parent downloads everything Carnet holds about the family. Heavy, and
@@ -19,7 +19,7 @@ export async function dataExportRoutes(app: App) {
     async (request, reply) => {
       const language = callerLanguage(request, config.defaultLanguage);
       const exported = await exportOwnFamily(db, request.actor, language, app.deps.now());
-      return sendFile(reply, { name: exported.fileName, media_type: 'application/zip', bytes: exported.zip }, exported.fileName);
+      return sendExport(reply, exported);
     },
   );
 }

@@ -9,12 +9,12 @@ import { gatherAuditLog } from './audit-records';
 import { gatherChildren, gatherDocuments, gatherRegistry, gatherReports, gatherTimetable } from './children-records';
 import type { ExportBundle, ExportFile } from './export-bundle';
 import { exportReadme } from './export-readme';
-import { assertExportSize, buildExportZip } from './export-zip';
+import { assertExportSize, buildExportZip, type ZipPieces } from './export-zip';
 import { familyAccountIds, gatherAccounts, gatherEmails, gatherFamily, gatherNotifications } from './family-records';
 import { gatherMedical } from './medical-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
-export type FamilyExport = { fileName: string; zip: Buffer };
+export type FamilyExport = ZipPieces & { fileName: string };
 
 /** Every kind, gathered one query at a time (one pooled connection for the whole export). */
 async function gatherBundle(db: Db, familyId: number, childIds: number[]): Promise<ExportBundle & { familyName: string }> {
@@ -77,7 +77,7 @@ async function exportFamily(
   });
   const at = options.now.toISOString();
   const zip = await buildExportZip(db, bundle, exportReadme(options.language, bundle.familyName, at.slice(0, 16).replace('T', ' ')));
-  return { fileName: dataExportFileName(bundle.familyName, at.slice(0, 10)), zip };
+  return { ...zip, fileName: dataExportFileName(bundle.familyName, at.slice(0, 10)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { OFFICE_ROLES, ZIdParams } from '@carnet/contract';
 import { dataExportPaths } from '@carnet/contract/data-export-paths';
-import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
+import { sendExport } from './export-reply';
 import { exportFamilyAsOffice } from './data-export.service';
 
 /** The office produces a family's export for a request (issue 20); audited, and limited like the family's. */
@@ -15,7 +15,7 @@ export async function dataExportStaffRoutes(app: App) {
     },
     async (request, reply) => {
       const exported = await exportFamilyAsOffice(db, request.actor, request.params.id, config.defaultLanguage, app.deps.now());
-      return sendFile(reply, { name: exported.fileName, media_type: 'application/zip', bytes: exported.zip }, exported.fileName);
+      return sendExport(reply, exported);
     },
   );
 }
