@@ -65,6 +65,8 @@ describe('the navigation shell', () => {
       'Password and sessions',
       'Notifications',
       'Subscribe in my calendar',
+      // Right of access (issue 20): parents only, so not in the student's list below.
+      'Download my data',
       'Log out',
     ]);
     await page.getByRole('menuitem', { name: 'Hugo Martin' }).click();

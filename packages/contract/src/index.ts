@@ -24,5 +24,6 @@ export * from './forms';
 export * from './push';
 export * from './notification-preferences';
 export * from './calendar';
+export * from './data-export-paths';
 export * from './api-paths';
 export * from './staff';

@@ -79,6 +79,7 @@ export const messagesEn = {
   'registry.certificateType': 'A certificate must be a PDF, JPEG or PNG file',
   'registry.notAnAbsence': 'Only an absence can carry a certificate',
   'upload.tooLarge': 'The request is too large',
+  'export.tooLarge': 'The export would be too large (more than 100 MB of files)',
   'upload.fieldTooLarge': 'The field {field} is too large',
   'upload.noBoundary': 'Invalid body: multipart/form-data needs a boundary',
   'upload.unknownField': 'Invalid body.{field}: not a field of this form',

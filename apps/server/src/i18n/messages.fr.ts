@@ -73,6 +73,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'registry.certificateType': 'Un justificatif doit être un fichier PDF, JPEG ou PNG',
   'registry.notAnAbsence': 'Seule une absence peut recevoir un justificatif',
   'upload.tooLarge': 'La requête est trop volumineuse',
+  'export.tooLarge': 'L’export serait trop volumineux (plus de 100\u00a0Mo de fichiers)',
   'upload.fieldTooLarge': 'Le champ {field} est trop volumineux',
   'upload.noBoundary': 'Corps non valide\u00a0: multipart/form-data exige une limite (boundary)',
   'upload.unknownField': 'Valeur non valide pour body.{field}\u00a0: ce champ n’appartient pas à ce formulaire',

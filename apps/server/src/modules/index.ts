@@ -38,6 +38,8 @@ import { formsStaffRoutes } from './forms/forms.staff.routes';
 import { pushRoutes } from './push/push.routes';
 import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { dataExportRoutes } from './data-export/data-export.routes';
+import { dataExportStaffRoutes } from './data-export/data-export.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -85,4 +87,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   notificationPreferencesRoutes,
   // Calendar feeds (issue 19): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
   calendarRoutes,
+  // Right of access (issue 20): the family's data as a zip, for the family and for the office.
+  dataExportRoutes,
+  dataExportStaffRoutes,
 ];

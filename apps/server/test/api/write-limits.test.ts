@@ -121,6 +121,8 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
         '/api/newsletter/:id/download',
         // Makes the account's calendar feed secret on the first read (issue 19): a write.
         '/api/me/calendar-feed',
+        // The family's data export (issue 20): heavy, and it writes audit lines.
+        '/api/me/export',
       ]),
     );
   });

@@ -15,6 +15,8 @@ export const paths = {
   notifications: '/account/notifications',
   // Calendar feeds (issue 19): the family account's private feed address.
   accountCalendar: '/account/calendar',
+  // Right of access (issue 20): a parent downloads the family's data.
+  accountData: '/account/data',
   /** The route of both account pages above (features/account/account-pages). */
   accountPage: '/account/:page',
   reports: '/reports',

@@ -19,7 +19,9 @@ export type AuditAction =
   // Outgoing mail (issue 16): a failed message sent again.
   | 'resend'
   // The school's data imported from its management system (issue 17): one line per applied import.
-  | 'import';
+  | 'import'
+  // Right of access (issue 20): a family's data exported, by the family or by the office for it.
+  | 'export';
 
 export type AuditEntry = {
   action: AuditAction;

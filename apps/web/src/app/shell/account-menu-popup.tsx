@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useId, useRef } from 'react';
-import { Bell, CalendarPlus, Check, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
+import { Bell, CalendarPlus, Check, Download, KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { isLanguage, LANGUAGES, type TLanguage, type TMe } from '@carnet/contract';
 import { LANGUAGE_NAMES, switchLanguage } from '../../components/language-switch';
@@ -81,6 +81,12 @@ export function AccountMenuPopup({ user, label, isOpen, onOpenChange, isKeyboard
             <CalendarPlus aria-hidden="true" className="size-4 text-slate-500" />
             <Trans>Subscribe in my calendar</Trans>
           </DropdownMenu.Item>
+          {user.roles.includes('ROLE_PARENT') ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.accountData)}>
+              <Download aria-hidden="true" className="size-4 text-slate-500" />
+              <Trans>Download my data</Trans>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className={separatorClass} />
           <DropdownMenu.Label id={languageLabelId} className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500">
             <Trans>Language</Trans>

@@ -77,6 +77,7 @@ describe('the account menu', () => {
       'Mot de passe et sessions',
       'Notifications',
       'S’abonner dans mon agenda',
+      'Télécharger mes données',
       'Se déconnecter',
     ]);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();

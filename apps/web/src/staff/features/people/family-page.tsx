@@ -18,6 +18,7 @@ import { ContactForm } from './components/contact-form';
 import { ContactHistory } from './components/contact-history';
 import { ContactInvite } from './components/contact-invite';
 import { AccountList } from './components/family-accounts';
+import { FamilyExportButton } from './components/family-export-button';
 import { InactiveBadge } from './components/list-controls';
 
 /** A family's page: its contacts (editable), pupils (a new one added here), accounts, and who changed the contacts. */
@@ -40,10 +41,13 @@ export function FamilyPage() {
   return (
     <>
       <PageHeader title={t`${familyName} family`}>
-        <Link to={withId(staffPages.familyPreview, id)} className={buttonClass('secondary')}>
-          <Eye aria-hidden="true" className="size-4" />
-          <Trans>See as this family</Trans>
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={withId(staffPages.familyPreview, id)} className={buttonClass('secondary')}>
+            <Eye aria-hidden="true" className="size-4" />
+            <Trans>See as this family</Trans>
+          </Link>
+          <FamilyExportButton familyId={id} familyName={familyName} />
+        </div>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <Contacts family={family.data} />

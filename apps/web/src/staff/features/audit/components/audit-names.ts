@@ -14,6 +14,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   resend: msg`Sent again`,
   invite: msg`Invited`,
   print: msg`Printed`,
+  export: msg`Exported`,
 };
 
 /** The kinds of record, likewise. */

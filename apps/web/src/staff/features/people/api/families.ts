@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZFamilyPage, ZFamilyPreview, ZOk, ZStaffFamily, peoplePaths, type TUpdateFamilyMemberRequest } from '@carnet/contract';
+import { dataExportFileName, dataExportPaths } from '@carnet/contract/data-export-paths';
 import { api } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/download';
 import { peopleKeys, withQuery } from './people-keys';
 
 export function useFamilyList(params: Record<string, string>) {
@@ -53,4 +55,10 @@ export function useSetAccountActive() {
         queryClient.invalidateQueries({ queryKey: peopleKeys.staffAccounts }),
       ]),
   });
+}
+
+/** GET /api/staff/families/{id}/export: the family's data as a zip (audited), saved as the family's would be. */
+export async function downloadFamilyExport(id: number, familyName: string): Promise<void> {
+  const zip = await api.blob(dataExportPaths.family(id));
+  saveBlob(zip, dataExportFileName(familyName, new Date().toISOString().slice(0, 10)));
 }

@@ -1,0 +1,63 @@
+import type { TLanguage } from '@carnet/contract';
+
+/** What each file of the zip holds, in the family's language; the test checks every kind is described. */
+const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
+  en: {
+    'family.json': 'The family and its contacts (guardians): names, addresses, phones, e-mails, financial details.',
+    'accounts.json':
+      'The family\'s Carnet accounts: e-mail, roles, language, when they were invited and activated, notification settings. Passwords and secret links are never exported; the calendar feed and the devices with notifications on appear only as "exists".',
+    'children.json': 'Each child: class, date of birth, blood type, teaching groups and teachers, exit permissions, school photo.',
+    'registry.json': 'Absences and late arrivals, with their reason and the certificate you gave (in files/absence-certificates).',
+    'timetable.json': "The lessons of each child's teaching groups: date, times, subject, room.",
+    'documents.json': 'The documents published for each child; the PDFs are in files/documents.',
+    'reports.json': 'The school reports of each child; the PDFs are in files/reports.',
+    'rewards.json': 'Rewards and sanctions (commendations are counted from the rewards).',
+    'concerns.json': 'Concerns raised by the school, and when you acknowledged them.',
+    'medical.json':
+      "Health data: medical information, allergies and syringes, certificates (PDFs in files/medical-certificates). Each export of it is recorded in the school's audit log.",
+    'forms.json': 'The forms sent to you, their questions and your answers.',
+    'meetings.json': "Parents' evenings each child was invited to, and the appointments booked.",
+    'notifications.json': 'Every notification your accounts received, and whether it was seen or e-mailed.',
+    'emails.json': 'The e-mails Carnet sent to your accounts: recipient, subject, date (not their content).',
+    'audit-log.json': "The school's audit log about your family: who read or changed which record, and when.",
+    'files/': 'The stored files themselves, byte for byte as Carnet keeps them.',
+  },
+  fr: {
+    'family.json': 'La famille et ses contacts (responsables)\u00a0: noms, adresses, téléphones, e-mails, informations financières.',
+    'accounts.json':
+      'Les comptes Carnet de la famille\u00a0: e-mail, rôles, langue, dates d’invitation et d’activation, réglages des notifications. Les mots de passe et les liens secrets ne sont jamais exportés\u00a0; le flux d’agenda et les appareils qui reçoivent les notifications figurent seulement comme «\u00a0existe\u00a0».',
+    'children.json':
+      'Chaque enfant\u00a0: classe, date de naissance, groupe sanguin, groupes d’enseignement et professeurs, autorisations de sortie, photo.',
+    'registry.json': 'Absences et retards, avec leur motif et le justificatif que vous avez fourni (dans files/absence-certificates).',
+    'timetable.json': 'Les cours des groupes de chaque enfant\u00a0: date, horaires, matière, salle.',
+    'documents.json': 'Les documents publiés pour chaque enfant\u00a0; les PDF sont dans files/documents.',
+    'reports.json': 'Les bulletins de chaque enfant\u00a0; les PDF sont dans files/reports.',
+    'rewards.json': 'Récompenses et sanctions (les félicitations se comptent à partir des récompenses).',
+    'concerns.json': 'Les préoccupations signalées par l’école, et quand vous en avez pris connaissance.',
+    'medical.json':
+      'Données de santé\u00a0: informations médicales, allergies et seringues, certificats (PDF dans files/medical-certificates). Chaque export en est noté dans le journal d’audit de l’école.',
+    'forms.json': 'Les formulaires qui vous ont été envoyés, leurs questions et vos réponses.',
+    'meetings.json': 'Les réunions parents-professeurs auxquelles chaque enfant était convié, et les rendez-vous pris.',
+    'notifications.json': 'Toutes les notifications reçues par vos comptes, lues ou non, envoyées par e-mail ou non.',
+    'emails.json': 'Les e-mails envoyés par Carnet à vos comptes\u00a0: destinataire, objet, date (pas leur contenu).',
+    'audit-log.json': 'Le journal d’audit de l’école concernant votre famille\u00a0: qui a consulté ou modifié quelle fiche, et quand.',
+    'files/': 'Les fichiers eux-mêmes, à l’octet près tels que Carnet les conserve.',
+  },
+};
+
+const HEADINGS: Record<TLanguage, (family: string, at: string) => string> = {
+  en: (family, at) =>
+    `Everything Carnet holds about the ${family} family, exported on ${at} (UTC).\nEach .json file is one kind of record; dates are YYYY-MM-DD, instants ISO-8601 UTC.\n`,
+  fr: (family, at) =>
+    `Tout ce que Carnet conserve sur la famille ${family}, exporté le ${at} (UTC).\nChaque fichier .json est un type de fiche\u00a0; les dates sont au format AAAA-MM-JJ, les instants en ISO-8601 UTC.\n`,
+};
+
+/** The kinds the zip carries: one JSON file each, in this order. */
+export const EXPORT_KINDS = Object.keys(DESCRIPTIONS.en).filter((name) => name.endsWith('.json'));
+
+/** README.txt: a heading, then one paragraph per file. CRLF, so every system's text editor shows the lines. */
+export function exportReadme(language: TLanguage, familyName: string, at: string): string {
+  const lines = [HEADINGS[language](familyName, at)];
+  for (const [name, description] of Object.entries(DESCRIPTIONS[language])) lines.push(`${name}\n  ${description}\n`);
+  return lines.join('\n').replace(/\r?\n/g, '\r\n');
+}
