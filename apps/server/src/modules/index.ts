@@ -38,6 +38,7 @@ import { formsStaffRoutes } from './forms/forms.staff.routes';
 import { pushRoutes } from './push/push.routes';
 import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { retentionStaffRoutes } from './retention/retention.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -78,6 +79,8 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   rosterStaffRoutes,
   registryStaffRoutes,
   rewardsStaffRoutes,
+  // Retention and the new school year (issue 20).
+  retentionStaffRoutes,
   concernsStaffRoutes,
   eveningsStaffRoutes,
   formsStaffRoutes,

@@ -19,7 +19,10 @@ export type AuditAction =
   // Outgoing mail (issue 16): a failed message sent again.
   | 'resend'
   // The school's data imported from its management system (issue 17): one line per applied import.
-  | 'import';
+  | 'import'
+  // Retention (issue 20): one line per kind of record deleted, with the count; the new school year.
+  | 'purge'
+  | 'roll';
 
 export type AuditEntry = {
   action: AuditAction;
