@@ -41,17 +41,25 @@ export type AuditEntry = {
  * The table refuses updates and deletes (migration 005): nothing in the application can rewrite it.
  */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, actor, [entry]);
+}
+
+/** Several lines in one statement: a read of several kinds of record (the child page's health data). */
+export async function recordAudits(db: Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  const at = nowInstant();
   await db
     .insertInto('audit_log')
-    .values({
-      at: nowInstant(),
-      user_id: actor.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      child_id: entry.childId ?? null,
-      before: entry.before === undefined ? null : toJsonText(entry.before),
-      after: entry.after === undefined ? null : toJsonText(entry.after),
-    })
+    .values(
+      entries.map((entry) => ({
+        at,
+        user_id: actor.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId ?? null,
+        child_id: entry.childId ?? null,
+        before: entry.before === undefined ? null : toJsonText(entry.before),
+        after: entry.after === undefined ? null : toJsonText(entry.after),
+      })),
+    )
     .execute();
 }
