@@ -121,6 +121,9 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
         '/api/newsletter/:id/download',
         // Makes the account's calendar feed secret on the first read (issue 19): a write.
         '/api/me/calendar-feed',
+        // Each read of health data writes its audit lines (issue 20, docs/privacy.md): writes.
+        '/api/child/:id',
+        '/api/certificate/:id/download',
       ]),
     );
   });
