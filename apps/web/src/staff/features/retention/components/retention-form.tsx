@@ -85,7 +85,7 @@ export function RetentionForm({ settings }: { settings: TRetentionSettings }) {
         <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
           <Trans>Save the periods</Trans>
         </button>
-        <p role="status" className="text-sm text-slate-700">
+        <p aria-live="polite" className="text-sm text-slate-700">
           {savedAt !== null ? t`Saved. The next nightly run applies them.` : ''}
         </p>
       </div>
