@@ -25,8 +25,7 @@ beforeAll(() => {
 });
 
 let current: TestPage | null = null;
-const open = async (viewport: typeof DESKTOP, locale: string) =>
-  (current = await openPage(env.browser, env.baseUrl, viewport, { locale }));
+const open = async (viewport: typeof DESKTOP, locale: string) => (current = await openPage(env.browser, env.baseUrl, viewport, { locale }));
 
 afterEach(async () => {
   expect(current?.pageErrors ?? []).toEqual([]);

@@ -57,7 +57,8 @@ describe.skipIf(testEngine === 'postgres')('npm run new-school-year', () => {
     const result = await newYearCommand('--dry-run');
     expect(result.code, result.stderr).toBe(0);
     // In July and August the roll into the coming year is already due on a fresh install.
-    if (schoolYearOf(todayIn('Europe/Paris')) === target) expect(result.stdout).toContain(`The school is already in ${target}: nothing to do.`);
+    if (schoolYearOf(todayIn('Europe/Paris')) === target)
+      expect(result.stdout).toContain(`The school is already in ${target}: nothing to do.`);
   }, 60_000);
 
   it('prints the plan on --dry-run, asks nobody without a terminal, rolls with --yes, and once only', async () => {

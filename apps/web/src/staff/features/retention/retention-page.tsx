@@ -15,11 +15,12 @@ export function RetentionPage() {
   useDocumentTitle(t`Retention and school year`);
   const settings = useRetentionSettings();
   const newYear = useNewSchoolYear();
+  const runsAt = settings.data?.runsAt ?? '02:30';
   return (
     <>
       <PageHeader
         title={t`Retention and school year`}
-        description={t`How long each kind of record is kept after a pupil leaves. Every night at ${settings.data?.runsAt ?? '02:30'} Carnet deletes what is past its period, and the audit log says how many records went.`}
+        description={t`How long each kind of record is kept after a pupil leaves. Every night at ${runsAt} Carnet deletes what is past its period, and the audit log says how many records went.`}
       />
       <div className="flex flex-col gap-6">
         <Card title={t`Retention periods`} titleId="retention-periods">

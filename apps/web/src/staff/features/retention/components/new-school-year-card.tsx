@@ -11,12 +11,13 @@ import { RollDialog } from './roll-dialog';
 function Counts({ summary }: { summary: TNewSchoolYearSummary }) {
   const { t } = useLingui();
   const deleted = Object.values(summary.deleted).reduce((sum, n) => sum + n, 0);
+  const { classesClosed, eveningsArchived, formsArchived, pupilsLeft } = summary;
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-      <li>{t`Classes with no pupil left closed: ${summary.classesClosed}`}</li>
-      <li>{t`Past parents' evenings archived: ${summary.eveningsArchived}`}</li>
-      <li>{t`Forms archived: ${summary.formsArchived}`}</li>
-      <li>{t`Pupils without a class marked as left: ${summary.pupilsLeft}`}</li>
+      <li>{t`Classes with no pupil left closed: ${classesClosed}`}</li>
+      <li>{t`Past parents' evenings archived: ${eveningsArchived}`}</li>
+      <li>{t`Forms archived: ${formsArchived}`}</li>
+      <li>{t`Pupils without a class marked as left: ${pupilsLeft}`}</li>
       {summary.isDone && summary.doneAt ? <li>{t`Records deleted by retention: ${deleted}`}</li> : null}
     </ul>
   );
@@ -31,11 +32,12 @@ export function NewSchoolYearCard({ summary }: { summary: TNewSchoolYearSummary 
   const schoolYear = summary.schoolYear;
 
   if (summary.isDone) {
+    const doneOn = summary.doneAt ? formatShortDate(summary.doneAt) : '';
     return (
       <div className="flex flex-col gap-3" aria-live="polite">
         <p className="text-slate-800">
           {summary.doneAt
-            ? t`The school moved into ${schoolYear} on ${formatShortDate(summary.doneAt)}.`
+            ? t`The school moved into ${schoolYear} on ${doneOn}.`
             : t`The school is in ${schoolYear}. The next school year can be started from 1 July.`}
         </p>
         {summary.doneAt ? <Counts summary={summary} /> : null}

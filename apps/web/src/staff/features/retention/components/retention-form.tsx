@@ -50,6 +50,7 @@ export function RetentionForm({ settings }: { settings: TRetentionSettings }) {
         {RETENTION_KINDS.map((kind) => {
           const id = `retention-${kind}`;
           const hasError = isChecked && invalid.includes(kind);
+          const defaultMonths = defaults[kind];
           return (
             <li key={kind} className="flex flex-col gap-1.5">
               <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -70,7 +71,7 @@ export function RetentionForm({ settings }: { settings: TRetentionSettings }) {
                 </span>
               </div>
               <p id={`${id}-hint`} className="text-sm text-slate-600">
-                <Trans>Default: {defaults[kind]} months</Trans>
+                <Trans>Default: {defaultMonths} months</Trans>
               </p>
               {hasError ? (
                 <p id={`${id}-error`} className="text-sm text-rose-700">

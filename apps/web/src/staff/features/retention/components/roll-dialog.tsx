@@ -19,8 +19,8 @@ export function RollDialog({ schoolYear, isPending, onCancel, onConfirm }: Props
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
             <Trans>
-              Classes, evenings and forms of the past year are closed, pupils without a class are marked as left, and retention
-              applies. This cannot be undone.
+              Classes, evenings and forms of the past year are closed, pupils without a class are marked as left, and retention applies.
+              This cannot be undone.
             </Trans>
           </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
