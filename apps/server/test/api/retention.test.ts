@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULT_MONTHS, addDays, monthsBefore, retentionPaths, zonedInstant } from '@carnet/contract';
+import { RETENTION_DEFAULT_MONTHS, addDays, monthsBefore, peoplePaths, retentionPaths, zonedInstant } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connect';
 import { createAllergy, createMedicalInfo } from '../../src/modules/child/medical.repository';
@@ -188,6 +188,22 @@ describe('the daily retention job', () => {
       .where('id', '=', t.school.users.parent)
       .executeTakeFirstOrThrow();
     expect(martin.deactivated_at).toBeNull();
+  });
+});
+
+describe('the day a pupil left', () => {
+  it('is set when the office deactivates the pupil on their page and cleared when it reactivates them', async () => {
+    const office = await t.as('office');
+    const childId = await createChild(t.db, t.school.families.dubois, { firstName: 'Mover', lastName: 'Dubois' });
+    const leftOn = async () =>
+      (await t.db.selectFrom('children').select('left_on').where('id', '=', childId).executeTakeFirstOrThrow()).left_on;
+    expect(await leftOn()).toBeNull();
+    expect((await office.post(peoplePaths.pupilDeactivate(childId))).statusCode).toBe(200);
+    expect(await leftOn()).toBe(new Date().toISOString().slice(0, 10));
+    const [line] = await auditLinesOf(t.db, 'pupil');
+    expect(line).toMatchObject({ action: 'deactivate', childId, after: { left_on: new Date().toISOString().slice(0, 10) } });
+    expect((await office.post(peoplePaths.pupilReactivate(childId))).statusCode).toBe(200);
+    expect(await leftOn()).toBeNull();
   });
 });
 
