@@ -103,6 +103,7 @@ describe('the staff side', () => {
       'Timetable',
       'Audit log',
       'Outgoing mail',
+      'Retention and school year',
     ]);
   });
 

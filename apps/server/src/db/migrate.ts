@@ -1,3 +1,4 @@
+import { schoolYearOf, todayIso } from '@carnet/contract';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001-initial';
@@ -18,6 +19,7 @@ import { staffFormsMigration } from './migrations/015-staff-forms';
 import { notifyMigration } from './migrations/016-notify';
 import { pushMigration } from './migrations/017-push';
 import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
+import { retentionMigration } from './migrations/020-retention';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -41,6 +43,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-notify': notifyMigration,
     '017-push': pushMigration(engine),
     '018-calendar-feeds': calendarFeedsMigration,
+    '020-retention': retentionMigration(schoolYearOf(todayIso())),
   };
 }
 

@@ -60,6 +60,10 @@ export interface ChildrenTable {
   deactivated_at: string | null;
   /** From the school's management system (demographics); null when unknown. */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the pupil left (school's calendar; migration 020): retention counts from it. Null while at school. */
+  left_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When retention removed the last of the pupil's records; the row stays, stripped, for the audit log. */
+  retention_done_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -144,6 +148,8 @@ export interface ClassesTable {
   id: Generated<number>;
   name: string;
   year_group_id: number;
+  /** Closed by the new-year roll (migration 020): last year's class, kept for history. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Append-only (database triggers refuse update and delete): staff writes and reads of health data. */
@@ -345,6 +351,8 @@ export interface MeetingsTable {
   start_time: string;
   end_time: string;
   duration_in_minutes: number;
+  /** Archived by the new-year roll (migration 020): families still see it, nobody books it. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MeetingParticipantsTable {
@@ -403,6 +411,8 @@ export interface FormsTable {
   schema: string;
   /** The answer-by date the office gave when it sent the form (migration 015). */
   deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Archived by the new-year roll (migration 020): families still see it, nobody answers it. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FormRequestsTable {
@@ -496,6 +506,23 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** Months a kind of record is kept after a pupil left (migration 020); no row: the kind's default. */
+export interface RetentionSettingsTable {
+  kind: string;
+  months: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A school year the school rolled into (migration 020); the starting year has no roll. */
+export interface SchoolYearsTable {
+  school_year: string;
+  rolled_at: string | null;
+  rolled_by: number | null;
+  /** JSON of what the roll did (TNewSchoolYearSummary). */
+  summary: string;
+}
+
 export interface Database {
   files: FilesTable;
   families: FamiliesTable;
@@ -543,6 +570,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;
   calendar_feeds: CalendarFeedsTable;
+  retention_settings: RetentionSettingsTable;
+  school_years: SchoolYearsTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */

@@ -1,3 +1,4 @@
+import { SYSTEM_ACCOUNT_EMAIL } from '../db/migrations/020-retention';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from '../db/connect';
 import { DEMO_ACCOUNTS, type DemoSchool, seedPeople } from './people';
@@ -56,7 +57,8 @@ export async function seedDemoSchool(db: Db, today: string): Promise<DemoSchool>
 }
 
 export async function seedDemoSchoolIfEmpty(db: Db, today: string): Promise<boolean> {
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // The system account (migration 020) is there from the first migration on: it does not make a school.
+  const anyUser = await db.selectFrom('users').select('id').where('email', '!=', SYSTEM_ACCOUNT_EMAIL).limit(1).executeTakeFirst();
   if (anyUser) return false;
   await seedDemoSchool(db, today);
   return true;

@@ -94,6 +94,8 @@ export const messagesEn = {
   'forms.editAnswered': 'Families have answered this form: it can no longer change',
   'forms.deleteAsked': 'Families were asked to fill in this form: it can no longer be deleted',
   'forms.alreadySent': 'This form has already been sent',
+  'forms.archived': 'This form belongs to a past school year: it can no longer be answered',
+  'retention.alreadyRolled': 'The school has already moved into this school year',
   'forms.unlistedContactField': 'This form does not ask for the contact field {field}',
   'forms.answerRefused': '{field}: {reason}',
   'forms.contact.familyTie': 'Family tie is required',

@@ -163,6 +163,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'forms.editAnswered': 'Des familles ont répondu à ce formulaire : il ne peut plus être modifié',
   'forms.deleteAsked': 'Des familles ont été sollicitées pour ce formulaire : il ne peut plus être supprimé',
   'forms.alreadySent': 'Ce formulaire a déjà été envoyé',
+  'forms.archived': 'Ce formulaire appartient à une année scolaire passée : il ne peut plus être rempli',
+  'retention.alreadyRolled': 'L’établissement est déjà passé à cette année scolaire',
   'forms.unlistedContactField': 'Ce formulaire ne demande pas le champ de contact {field}',
   'forms.answerRefused': '{field}\u00a0: {reason}',
   'forms.contact.familyTie': 'Le lien de parenté est obligatoire',

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows; each has its handler in ./job-handlers. */
-export type JobKind = 'email' | 'push' | 'digest';
+export type JobKind = 'email' | 'push' | 'digest' | 'retention';
 
 export type NewJob = {
   kind: JobKind;

@@ -40,6 +40,7 @@ import { notificationPreferencesRoutes } from './notifications/notification-pref
 import { calendarRoutes } from './calendar/calendar.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { dataExportStaffRoutes } from './data-export/data-export.staff.routes';
+import { retentionStaffRoutes } from './retention/retention.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -80,6 +81,8 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   rosterStaffRoutes,
   registryStaffRoutes,
   rewardsStaffRoutes,
+  // Retention and the new school year (issue 20).
+  retentionStaffRoutes,
   concernsStaffRoutes,
   eveningsStaffRoutes,
   formsStaffRoutes,

@@ -6,6 +6,7 @@ import { pushJobHandler } from '../push/push-send';
 import { resolveVapidKeys } from '../push/vapid-keys';
 import { deliveryContextOf } from '../modules/notifications/delivery-context';
 import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
+import { retentionJobHandler, scheduleNextRetention } from '../modules/retention/retention-job';
 import { unsubscribeKeyFrom } from '../modules/notifications/unsubscribe-token';
 import type { App } from '../types';
 
@@ -36,6 +37,7 @@ export const jobsPlugin = fp(async (app: App) => {
     allowsLocalHttp: config.pushAllowsLocalHttp,
   });
   const delivery = deliveryContextOf(app.deps, unsubscribeKeyFrom(tokens.sealKey));
+  const retentionClock = { now, schoolTimeZone: config.schoolTimeZone };
   const worker = createJobWorker({
     db,
     engine,
@@ -43,6 +45,7 @@ export const jobsPlugin = fp(async (app: App) => {
       email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
       push,
       digest: digestJobHandler(db, delivery),
+      retention: retentionJobHandler(db, retentionClock),
     },
     log: app.log,
     now,
@@ -57,6 +60,8 @@ export const jobsPlugin = fp(async (app: App) => {
     );
     // The daily digest (issue 19) is one waiting job; each run schedules the next.
     await scheduleNextDigest(db, delivery);
+    // Retention (issue 20) likewise: one waiting job, at night on the school's clocks.
+    await scheduleNextRetention(db, retentionClock);
     worker.start();
   });
   app.addHook('onClose', async () => {

@@ -67,6 +67,10 @@ const STAFF_PAGES = [
   },
   { path: staffPages.audit, Page: lazy(() => import('./features/audit/audit-page').then((m) => ({ default: m.AuditPage }))) },
   { path: staffPages.mail, Page: lazy(() => import('./features/mail/mail-page').then((m) => ({ default: m.MailPage }))) },
+  {
+    path: staffPages.retention,
+    Page: lazy(() => import('./features/retention/retention-page').then((m) => ({ default: m.RetentionPage }))),
+  },
   { path: staffPages.pupils, Page: lazy(() => import('./features/people/pupils-page').then((m) => ({ default: m.PupilsPage }))) },
   { path: staffPages.pupil, Page: lazy(() => import('./features/people/pupil-page').then((m) => ({ default: m.PupilPage }))) },
   { path: staffPages.families, Page: lazy(() => import('./features/people/families-page').then((m) => ({ default: m.FamiliesPage }))) },

@@ -34,6 +34,8 @@ export const staffPages = {
   timetable: '/staff/timetable',
   audit: '/staff/audit',
   mail: '/staff/mail',
+  // Retention periods and the new school year (issue 20).
+  retention: '/staff/retention',
 } as const;
 
 /** A page path with its `:id` filled in. */

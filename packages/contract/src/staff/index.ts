@@ -13,3 +13,4 @@ export * from './roll-call';
 export * from './conduct';
 export * from './evenings';
 export * from './forms';
+export * from './retention';

@@ -21,7 +21,10 @@ export type AuditAction =
   // The school's data imported from its management system (issue 17): one line per applied import.
   | 'import'
   // Right of access (issue 20): a family's data exported, by the family or by the office for it.
-  | 'export';
+  | 'export'
+  // Retention (issue 20): one line per kind of record deleted, with the count; the new school year.
+  | 'purge'
+  | 'roll';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -40,17 +43,25 @@ export type AuditEntry = {
  * The table refuses updates and deletes (migration 005): nothing in the application can rewrite it.
  */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, actor, [entry]);
+}
+
+/** Several lines in one statement: a read of several kinds of record (the child page's health data). */
+export async function recordAudits(db: Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  const at = nowInstant();
   await db
     .insertInto('audit_log')
-    .values({
-      at: nowInstant(),
-      user_id: actor.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      child_id: entry.childId ?? null,
-      before: entry.before === undefined ? null : toJsonText(entry.before),
-      after: entry.after === undefined ? null : toJsonText(entry.after),
-    })
+    .values(
+      entries.map((entry) => ({
+        at,
+        user_id: actor.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId ?? null,
+        child_id: entry.childId ?? null,
+        before: entry.before === undefined ? null : toJsonText(entry.before),
+        after: entry.after === undefined ? null : toJsonText(entry.after),
+      })),
+    )
     .execute();
 }

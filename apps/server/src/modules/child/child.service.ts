@@ -6,6 +6,7 @@ import { type Actor, isParent } from '../../lib/actor';
 import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
 import { type StoredFile, loadFile } from '../../lib/download';
+import { recordAudit, recordAudits } from '../audit/audit';
 import { loadMedicalRecords } from './medical-records';
 
 const childRow = compiledQuery((db, childId: number) =>
@@ -54,7 +55,18 @@ async function loadParentRecords(db: Db, childId: number) {
 }
 
 /**
- * GET /api/child/{id}: the child page in a fixed number of queries (at most eight), whatever the
+ * Health data is special category (docs/privacy.md): every read of it is logged, the family's own
+ * reads too, so the office can answer "who saw this child's medical file" with no exception.
+ */
+async function recordHealthRead(db: Db, actor: Actor, childId: number) {
+  await recordAudits(db, actor, [
+    { action: 'read', entity: 'medical', childId },
+    { action: 'read', entity: 'allergies', childId },
+  ]);
+}
+
+/**
+ * GET /api/child/{id}: the child page in a fixed number of queries (at most eight reads and one audit insert), whatever the
  * size of each list. They run one after another so that one page view holds one pooled connection.
  */
 export async function getChild(db: Db, actor: Actor, childId: number): Promise<TChild> {
@@ -64,6 +76,7 @@ export async function getChild(db: Db, actor: Actor, childId: number): Promise<T
   const subjects = await subjectsOf(db, childId);
   const parentRecords = isParent(actor) ? await loadParentRecords(db, childId) : { exitPermissions: [], concerns: [] };
   const medical = await loadMedicalRecords(db, childId);
+  await recordHealthRead(db, actor, childId);
   return {
     id: child.id,
     firstName: child.first_name,
@@ -90,10 +103,11 @@ export async function getChild(db: Db, actor: Actor, childId: number): Promise<T
 export async function getCertificateFile(db: Db, actor: Actor, certificateId: number): Promise<{ title: string; file: StoredFile }> {
   const certificate = await db
     .selectFrom('certificates')
-    .select(['title', 'file_id'])
+    .select(['title', 'file_id', 'child_id'])
     .where('id', '=', certificateId)
     .where((eb) => whereOwnChild(eb, actor, 'child_id'))
     .executeTakeFirst();
   if (!certificate) throw notFound('Certificate');
+  await recordAudit(db, actor, { action: 'read', entity: 'certificate', entityId: certificateId, childId: certificate.child_id });
   return { title: certificate.title, file: await loadFile(db, certificate.file_id) };
 }

@@ -26,7 +26,7 @@ async function findClass(db: Db, classId: number) {
 async function pupilSnapshot(db: Db, pupilId: number) {
   const row = await db
     .selectFrom('children')
-    .select(['first_name', 'last_name', 'blood_type', 'class_id', 'class_year', 'class_name', 'family_id', 'deactivated_at'])
+    .select(['first_name', 'last_name', 'blood_type', 'class_id', 'class_year', 'class_name', 'family_id', 'deactivated_at', 'left_on'])
     .where('id', '=', pupilId)
     .executeTakeFirst();
   if (!row) throw pupilNotFound();
@@ -137,9 +137,10 @@ export async function setPupilActive(db: Db, actor: Actor, pupilId: number, isAc
     const before = await pupilSnapshot(trx, pupilId);
     if ((before.deactivated_at === null) === isActive) return;
     const now = nowInstant();
+    // The day they left starts the retention periods (decision 078); coming back clears it.
     await trx
       .updateTable('children')
-      .set({ deactivated_at: isActive ? null : now })
+      .set({ deactivated_at: isActive ? null : now, left_on: isActive ? null : now.slice(0, 10) })
       .where('id', '=', pupilId)
       .execute();
     await trx

@@ -24,6 +24,7 @@ function requestsWithFormAndChild(db: Db) {
       'f.name as form_name',
       'f.type as form_type',
       'f.schema as form_schema',
+      'f.archived_at as form_archived_at',
     ]);
 }
 
@@ -35,6 +36,8 @@ export async function findOwnFormRequest(db: Db, actor: Actor, requestId: number
   return {
     id: row.id,
     completed: fromDbBool(row.completed),
+    /** Archived by the new-year roll: still shown, no longer answered. */
+    isArchived: row.form_archived_at !== null,
     resultData: row.result_data,
     child: { id: row.child_id, first_name: row.first_name, last_name: row.last_name },
     form: { id: row.form_id, name: row.form_name, type: row.form_type },

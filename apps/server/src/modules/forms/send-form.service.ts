@@ -53,6 +53,7 @@ function toResultData(schema: TFormSchema, input: TSendFormRequest) {
 export async function sendFormData(db: Db, actor: Actor, requestId: number, input: TSendFormRequest): Promise<void> {
   const request = await findOwnFormRequest(db, actor, requestId);
   if (request.completed) throw alreadyCompleted();
+  if (request.isArchived) throw new AppError('CONFLICT', 'forms.archived');
   assertValidSubmission(request.schema, input);
   const resultData = toResultData(request.schema, input);
   await inTransaction(db, async (trx) => {

@@ -35,12 +35,14 @@ async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today:
       'meetings.start_time',
       'meetings.end_time',
       'meetings.duration_in_minutes',
+      'meetings.archived_at',
     ])
     .where('meetings.id', '=', entry.meetingId)
     .where('p.child_id', '=', entry.childId)
     .executeTakeFirst();
   if (!meeting) throw notFound('Meeting');
-  if (!isRegistrationOpen(meeting, today)) throw meetingClosed();
+  // An evening of a past school year (archived by the new-year roll) is read-only, whatever its dates.
+  if (meeting.archived_at !== null || !isRegistrationOpen(meeting, today)) throw meetingClosed();
   const subject = await db
     .selectFrom('child_subjects as cs')
     .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
@@ -116,7 +118,7 @@ export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry, 
   const booking = await db
     .selectFrom('meeting_bookings as b')
     .innerJoin('meetings', 'meetings.id', 'b.meeting_id')
-    .select(['b.id', 'meetings.start_registration_date', 'meetings.end_registration_date'])
+    .select(['b.id', 'meetings.start_registration_date', 'meetings.end_registration_date', 'meetings.archived_at'])
     .where('b.meeting_id', '=', entry.meetingId)
     .where('b.child_id', '=', entry.childId)
     .where('b.teacher_id', '=', entry.teacherId)
@@ -124,7 +126,7 @@ export async function cancelMeeting(db: Db, actor: Actor, entry: TBookingEntry, 
     .where('b.start_time', '=', entry.startTime)
     .executeTakeFirst();
   if (!booking) throw notFound('Booking');
-  if (!isRegistrationOpen(booking, today)) throw meetingClosed();
+  if (booking.archived_at !== null || !isRegistrationOpen(booking, today)) throw meetingClosed();
   const result = await db.deleteFrom('meeting_bookings').where('id', '=', booking.id).executeTakeFirst();
   // A concurrent cancel of the same booking got there first.
   if (Number(result.numDeletedRows) === 0) throw notFound('Booking');

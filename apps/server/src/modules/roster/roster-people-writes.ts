@@ -65,9 +65,10 @@ export const PEOPLE_WRITES: Record<Extract<DesiredKind, 'family' | 'pupil' | 'gu
       if (changed.includes('class')) await copyClassOnPupil(w.trx, id);
     },
     setActive: async ({ trx, now }, id, isActive) => {
+      // A pupil gone from the school's file has left: retention counts from that day (decision 078).
       await trx
         .updateTable('children')
-        .set({ deactivated_at: isActive ? null : now })
+        .set({ deactivated_at: isActive ? null : now, left_on: isActive ? null : now.slice(0, 10) })
         .where('id', '=', id)
         .execute();
     },

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Archive,
   Award,
   Building2,
   CalendarClock,
@@ -69,6 +70,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     items: [
       { label: msg`Audit log`, to: staffPages.audit, icon: ScrollText, roles: OFFICE_ROLES },
       { label: msg`Outgoing mail`, to: staffPages.mail, icon: Mail, roles: OFFICE_ROLES },
+      { label: msg`Retention and school year`, to: staffPages.retention, icon: Archive, roles: OFFICE_ROLES },
     ],
   },
 ];

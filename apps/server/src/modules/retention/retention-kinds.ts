@@ -1,0 +1,144 @@
+import type { TRetentionKind } from '@carnet/contract';
+import type { Db } from '../../db/connect';
+import { batchesOf, deleteIds, deleteNoticesOf, deleteUnusedFiles } from './retention-delete';
+
+export type Purged = { rows: number; files: number };
+
+/** Ids (and files) of a table's rows belonging to these pupils. */
+async function rowsOf<T extends 'registry_entries' | 'rewards' | 'concerns' | 'form_requests' | 'medical_infos' | 'allergies'>(
+  trx: Db,
+  table: T,
+  childIds: readonly number[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of batchesOf(childIds)) {
+    const rows = await trx
+      .selectFrom(table as 'rewards')
+      .select('id')
+      .where('child_id', 'in', batch)
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function filedRowsOf(trx: Db, table: 'documents' | 'reports' | 'certificates', childIds: readonly number[]) {
+  const rows: { id: number; file_id: number }[] = [];
+  for (const batch of batchesOf(childIds)) {
+    rows.push(
+      ...(await trx
+        .selectFrom(table as 'documents')
+        .select(['id', 'file_id'])
+        .where('child_id', 'in', batch)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+async function purgeRegistry(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  const entries: { id: number; certificate_file_id: number | null }[] = [];
+  const exits: number[] = [];
+  for (const batch of batchesOf(childIds)) {
+    entries.push(
+      ...(await trx.selectFrom('registry_entries').select(['id', 'certificate_file_id']).where('child_id', 'in', batch).execute()),
+    );
+    exits.push(...(await trx.selectFrom('exit_permissions').select('id').where('child_id', 'in', batch).execute()).map((r) => r.id));
+  }
+  const ids = entries.map((e) => e.id);
+  await deleteNoticesOf(trx, ['registry'], ids);
+  const rows = (await deleteIds(trx, 'registry_entries', ids)) + (await deleteIds(trx, 'exit_permissions', exits));
+  return {
+    rows,
+    files: await deleteUnusedFiles(
+      trx,
+      entries.map((e) => e.certificate_file_id),
+    ),
+  };
+}
+
+/** Rows with no file, whose family notices carry these subjects. */
+function plainKind(table: 'rewards' | 'concerns' | 'form_requests', subjects: string[]) {
+  return async (trx: Db, childIds: readonly number[]): Promise<Purged> => {
+    const ids = await rowsOf(trx, table, childIds);
+    await deleteNoticesOf(trx, subjects, ids);
+    return { rows: await deleteIds(trx, table, ids), files: 0 };
+  };
+}
+
+function filedKind(table: 'documents' | 'reports', subject: string) {
+  return async (trx: Db, childIds: readonly number[]): Promise<Purged> => {
+    const rows = await filedRowsOf(trx, table, childIds);
+    const ids = rows.map((r) => r.id);
+    await deleteNoticesOf(trx, [subject], ids);
+    const count = await deleteIds(trx, table, ids);
+    return {
+      rows: count,
+      files: await deleteUnusedFiles(
+        trx,
+        rows.map((r) => r.file_id),
+      ),
+    };
+  };
+}
+
+async function purgeMeetingBookings(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  let rows = 0;
+  for (const batch of batchesOf(childIds)) {
+    rows += Number((await trx.deleteFrom('meeting_bookings').where('child_id', 'in', batch).executeTakeFirst()).numDeletedRows);
+    rows += Number((await trx.deleteFrom('meeting_participants').where('child_id', 'in', batch).executeTakeFirst()).numDeletedRows);
+  }
+  return { rows, files: 0 };
+}
+
+/** The pupil's own (student) account's notices; the parents' notices of a record go with the record. */
+async function purgeNotifications(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  let rows = 0;
+  for (const batch of batchesOf(childIds)) {
+    const accounts = trx.selectFrom('users').select('id').where('child_id', 'in', batch);
+    rows += Number((await trx.deleteFrom('notifications').where('user_id', 'in', accounts).executeTakeFirst()).numDeletedRows);
+  }
+  return { rows, files: 0 };
+}
+
+/** Medical records, allergies (with their syringes) and certificates (with their files). */
+async function purgeHealth(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  const certificates = await filedRowsOf(trx, 'certificates', childIds);
+  const medical = await rowsOf(trx, 'medical_infos', childIds);
+  const allergies = await rowsOf(trx, 'allergies', childIds);
+  const syringes: number[] = [];
+  for (const batch of batchesOf(allergies)) {
+    syringes.push(...(await trx.selectFrom('syringes').select('id').where('allergy_id', 'in', batch).execute()).map((r) => r.id));
+  }
+  await deleteNoticesOf(trx, ['medical'], medical);
+  await deleteNoticesOf(trx, ['allergy'], allergies);
+  const rows =
+    (await deleteIds(
+      trx,
+      'certificates',
+      certificates.map((c) => c.id),
+    )) +
+    (await deleteIds(trx, 'syringes', syringes)) +
+    (await deleteIds(trx, 'allergies', allergies)) +
+    (await deleteIds(trx, 'medical_infos', medical));
+  return {
+    rows,
+    files: await deleteUnusedFiles(
+      trx,
+      certificates.map((c) => c.file_id),
+    ),
+  };
+}
+
+/** What each kind of the retention settings deletes for a set of pupils who left. */
+export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[]) => Promise<Purged>> = {
+  registry: purgeRegistry,
+  conduct: plainKind('rewards', ['reward', 'commendation']),
+  concerns: plainKind('concerns', ['concern']),
+  documents: filedKind('documents', 'document'),
+  reports: filedKind('reports', 'report'),
+  formAnswers: plainKind('form_requests', ['form']),
+  meetingBookings: purgeMeetingBookings,
+  notifications: purgeNotifications,
+  health: purgeHealth,
+};
