@@ -11,6 +11,7 @@ export * from './auth';
 export * from './accounts';
 export * from './family';
 export * from './child';
+export * from './paging';
 export * from './notifications';
 export * from './registry';
 export * from './files';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZInstant } from './common';
+import { pageQuery } from './paging';
 
 export const NOTIFICATION_SUBJECTS = [
   'concern',
@@ -25,8 +26,12 @@ export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;
 export const isNotificationSubject = (value: string): value is TNotificationSubject =>
   (NOTIFICATION_SUBJECTS as readonly string[]).includes(value);
 
-/** GET /api/notification answers at most this many, the newest first; older ones stay in the database. */
+/**
+ * GET /api/notification answers at most this many, the newest first; older ones come a page at a time
+ * with `?before=<cursor>` from the answer's `Link` header (rel="next"), absent on the last page.
+ */
 export const NOTIFICATION_LIST_LIMIT = 100;
+export const ZNotificationListQuery = pageQuery(NOTIFICATION_LIST_LIMIT);
 
 export const ZNotification = z.object({
   id: ZId,

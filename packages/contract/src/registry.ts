@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant } from './common';
+import { pageQuery } from './paging';
 
 export const ZRegistryItem = z.object({
   id: ZId,
@@ -13,6 +14,13 @@ export const ZRegistryItem = z.object({
 });
 export type TRegistryItem = z.infer<typeof ZRegistryItem>;
 export const ZRegistryList = z.array(ZRegistryItem);
+
+/**
+ * GET /api/registry answers the entries of the current and previous school year (previousSchoolYearStart);
+ * older ones come a page of at most this many at a time, through the answer's `Link` header (rel="next").
+ */
+export const REGISTRY_PAGE_LIMIT = 100;
+export const ZRegistryListQuery = pageQuery(REGISTRY_PAGE_LIMIT);
 
 export const ABSENT_STATUS = 'ABSENT';
 

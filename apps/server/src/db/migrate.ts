@@ -18,6 +18,7 @@ import { staffFormsMigration } from './migrations/015-staff-forms';
 import { notifyMigration } from './migrations/016-notify';
 import { pushMigration } from './migrations/017-push';
 import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
+import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -41,6 +42,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-notify': notifyMigration,
     '017-push': pushMigration(engine),
     '018-calendar-feeds': calendarFeedsMigration,
+    '019-bounded-reads': boundedReadsMigration,
   };
 }
 
