@@ -12,6 +12,7 @@ export * from './accounts';
 export * from './family';
 export * from './child';
 export * from './paging';
+export * from './page-query';
 export * from './notifications';
 export * from './registry';
 export * from './files';

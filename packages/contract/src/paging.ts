@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
-
 /**
  * Keyset paging of the family lists that grow with history (issue 20): a page is asked for with
  * `?before=<cursor>&limit=<n>`, where the cursor names the last row of the page before by its sort key
  * (an instant or a date) and its id. Never an offset: the cost of a page does not grow with how far back
  * it is, and a row written meanwhile neither repeats nor hides one. The cursor is a position, not a
- * permission: every page is still filtered by the caller.
+ * permission: every page is still filtered by the caller. (No zod here: the web app's shell reads the
+ * `Link` helpers, the schemas are in page-query.ts.)
  */
 export type TCursor = { key: string; id: number };
 
@@ -19,24 +18,6 @@ export function decodeCursor(text: string): TCursor | null {
   const id = Number(match[2]);
   return id <= 2_147_483_647 ? { key: match[1], id } : null;
 }
-
-export const ZCursor = z.pipe(
-  z.string().check(z.refine((text) => decodeCursor(text) !== null, 'Expected a cursor from a Link header')),
-  z.transform((text) => decodeCursor(text) as TCursor),
-);
-
-/** The query of a paged list; `limit` at most `max`, `max` by default. */
-export const pageQuery = (max: number) =>
-  z.strictObject({
-    before: z.optional(ZCursor),
-    limit: z.optional(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'Expected a whole number')),
-        z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(max))),
-      ),
-    ),
-  });
-export type TPageQuery = { before?: TCursor; limit?: number };
 
 /** The header of a page that has older rows after it: RFC 8288's `Link` with relation `next`. */
 export const nextPageLink = (path: string, cursor: TCursor, limit: number): string =>

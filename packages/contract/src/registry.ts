@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant } from './common';
-import { pageQuery } from './paging';
+import { pageQuery } from './page-query';
 
 export const ZRegistryItem = z.object({
   id: ZId,

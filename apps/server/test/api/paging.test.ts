@@ -34,7 +34,7 @@ beforeAll(async () => {
     subject_id: null,
     content: `Old ${i}`,
     created_at: old(i),
-    seen: 1,
+    seen: 1 as const,
     link: '',
   });
   await t.db
