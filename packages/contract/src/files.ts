@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDate } from './common';
-import { pageQuery } from './page-query';
 
 export const ZDocument = z.object({
   id: ZId,
@@ -50,4 +49,3 @@ export const ZNewsletterList = z.array(ZNewsletter);
  * older ones come a page at a time through the answer's `Link` header (rel="next").
  */
 export const NEWSLETTER_LIST_LIMIT = 60;
-export const ZNewsletterListQuery = pageQuery(NEWSLETTER_LIST_LIMIT);

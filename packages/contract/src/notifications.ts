@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { ZId, ZInstant } from './common';
-import { pageQuery } from './page-query';
 
 export const NOTIFICATION_SUBJECTS = [
   'concern',
@@ -31,7 +30,6 @@ export const isNotificationSubject = (value: string): value is TNotificationSubj
  * with `?before=<cursor>` from the answer's `Link` header (rel="next"), absent on the last page.
  */
 export const NOTIFICATION_LIST_LIMIT = 100;
-export const ZNotificationListQuery = pageQuery(NOTIFICATION_LIST_LIMIT);
 
 export const ZNotification = z.object({
   id: ZId,

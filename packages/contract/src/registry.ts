@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant } from './common';
-import { pageQuery } from './page-query';
 
 export const ZRegistryItem = z.object({
   id: ZId,
@@ -20,7 +19,6 @@ export const ZRegistryList = z.array(ZRegistryItem);
  * older ones come a page of at most this many at a time, through the answer's `Link` header (rel="next").
  */
 export const REGISTRY_PAGE_LIMIT = 100;
-export const ZRegistryListQuery = pageQuery(REGISTRY_PAGE_LIMIT);
 
 export const ABSENT_STATUS = 'ABSENT';
 

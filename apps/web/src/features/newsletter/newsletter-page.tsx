@@ -45,7 +45,14 @@ export function NewsletterPage() {
           <NewsletterCarousel newsletters={sorted} fileProps={fileProps} />
         </Suspense>
       ) : null}
-      {older.hasOlder ? <ShowOlderButton onClick={older.showOlder} isLoading={older.isLoading} isError={older.isError} /> : null}
+      {older.hasOlder ? (
+        <ShowOlderButton
+          label={t`Show older`}
+          onClick={older.showOlder}
+          isLoading={older.isLoading}
+          error={older.isError ? t`Error loading data...` : null}
+        />
+      ) : null}
     </>
   );
 }

@@ -50,7 +50,14 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
           ))}
         </ul>
       ) : null}
-      {older.hasOlder ? <ShowOlderButton onClick={older.showOlder} isLoading={older.isLoading} isError={older.isError} /> : null}
+      {older.hasOlder ? (
+        <ShowOlderButton
+          label={t`Show older`}
+          onClick={older.showOlder}
+          isLoading={older.isLoading}
+          error={older.isError ? t`Error loading data...` : null}
+        />
+      ) : null}
     </Card>
   );
 }

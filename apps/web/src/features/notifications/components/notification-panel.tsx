@@ -60,7 +60,14 @@ export function NotificationPanel({ onOpen }: Props) {
             ))}
           </ul>
         ) : null}
-        {older.hasOlder ? <ShowOlderButton onClick={older.showOlder} isLoading={older.isLoading} isError={older.isError} /> : null}
+        {older.hasOlder ? (
+          <ShowOlderButton
+            label={t`Show older`}
+            onClick={older.showOlder}
+            isLoading={older.isLoading}
+            error={older.isError ? t`Error loading data...` : null}
+          />
+        ) : null}
       </div>
     </div>
   );
