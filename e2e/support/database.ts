@@ -23,3 +23,36 @@ export function addChildlessParent(databaseFile: string): Credentials {
     db.close();
   }
 }
+
+/**
+ * Gives the Dubois family years of history (issue 20), straight into the running server's SQLite file:
+ * `notifications` old, seen notifications of the parent, and `entries` registry entries of Noah from
+ * three school years ago, before the registry's window.
+ */
+export function addDuboisHistory(databaseFile: string, counts: { notifications: number; entries: number }): void {
+  const db = new SQLite(databaseFile);
+  try {
+    db.transaction(() => {
+      const parent = db.prepare('select id, family_id from users where email = ?').get(ACCOUNTS.parent2.email) as {
+        id: number;
+        family_id: number;
+      };
+      const child = db.prepare('select id from children where family_id = ? order by id limit 1').get(parent.family_id) as { id: number };
+      const notification = db.prepare(
+        "insert into notifications (user_id, subject, subject_id, content, created_at, seen, link) values (?, 'newsletter', null, ?, ?, 1, '')",
+      );
+      for (let i = 0; i < counts.notifications; i++) {
+        notification.run(
+          parent.id,
+          `Archived notice ${i + 1}`,
+          new Date(Date.UTC(2023, 0, 1) + (counts.notifications - i) * 86_400_000).toISOString(),
+        );
+      }
+      const entry = db.prepare("insert into registry_entries (child_id, date, statut, excused) values (?, ?, 'present', 0)");
+      const threeYearsAgo = new Date().getUTCFullYear() - 3;
+      for (let i = 0; i < counts.entries; i++) entry.run(child.id, new Date(Date.UTC(threeYearsAgo, 2, 1 + i, 8)).toISOString());
+    })();
+  } finally {
+    db.close();
+  }
+}

@@ -43,3 +43,9 @@ export const ZNewsletter = z.object({
 });
 export type TNewsletter = z.infer<typeof ZNewsletter>;
 export const ZNewsletterList = z.array(ZNewsletter);
+
+/**
+ * GET /api/newsletter answers at most this many, the newest first (about two school years of them);
+ * older ones come a page at a time through the answer's `Link` header (rel="next").
+ */
+export const NEWSLETTER_LIST_LIMIT = 60;

@@ -11,6 +11,8 @@ export * from './auth';
 export * from './accounts';
 export * from './family';
 export * from './child';
+export * from './paging';
+export * from './page-query';
 export * from './notifications';
 export * from './registry';
 export * from './files';

@@ -25,7 +25,10 @@ export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;
 export const isNotificationSubject = (value: string): value is TNotificationSubject =>
   (NOTIFICATION_SUBJECTS as readonly string[]).includes(value);
 
-/** GET /api/notification answers at most this many, the newest first; older ones stay in the database. */
+/**
+ * GET /api/notification answers at most this many, the newest first; older ones come a page at a time
+ * with `?before=<cursor>` from the answer's `Link` header (rel="next"), absent on the last page.
+ */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 export const ZNotification = z.object({

@@ -14,6 +14,12 @@ export const ZRegistryItem = z.object({
 export type TRegistryItem = z.infer<typeof ZRegistryItem>;
 export const ZRegistryList = z.array(ZRegistryItem);
 
+/**
+ * GET /api/registry answers the entries of the current and previous school year (previousSchoolYearStart);
+ * older ones come a page of at most this many at a time, through the answer's `Link` header (rel="next").
+ */
+export const REGISTRY_PAGE_LIMIT = 100;
+
 export const ABSENT_STATUS = 'ABSENT';
 
 /** Only a real absence can carry a certificate, and the family is told of it. */

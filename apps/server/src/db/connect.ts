@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { type Engine, engineOf } from './engine';
 import type { Database } from './schema';
@@ -16,14 +16,20 @@ export type DbHandle = {
 // PostgreSQL returns bigint counts as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string; poolSize?: number }): DbHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  poolSize?: number;
+  /** Sees every statement run (the query-plan test reads the real SQL of each route). */
+  log?: (event: LogEvent) => void;
+}): DbHandle {
   const engine = engineOf(options.databaseUrl);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection killed by the server (restart, failover, DROP DATABASE in tests) must not
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, engine, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.resolve('data/carnet.sqlite');
@@ -33,7 +39,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.log });
   return { db, engine, close: () => db.destroy() };
 }
 

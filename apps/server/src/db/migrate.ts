@@ -19,6 +19,7 @@ import { staffFormsMigration } from './migrations/015-staff-forms';
 import { notifyMigration } from './migrations/016-notify';
 import { pushMigration } from './migrations/017-push';
 import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
+import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import { retentionMigration } from './migrations/020-retention';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-notify': notifyMigration,
     '017-push': pushMigration(engine),
     '018-calendar-feeds': calendarFeedsMigration,
+    '019-bounded-reads': boundedReadsMigration,
     '020-retention': retentionMigration(schoolYearOf(todayIso())),
   };
 }

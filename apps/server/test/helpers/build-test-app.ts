@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
+import type { LogEvent } from 'kysely';
 import webPush from 'web-push';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -36,11 +37,13 @@ export async function buildTestApp(
     /** Collects the app's JSON log lines (level info and up). */ logTo?: string[];
     /** The app's clock (the real one by default): fixes the school's "today". */
     now?: () => Date;
+    /** Sees every statement the app (and the test) runs on its database. */
+    logQueries?: (event: LogEvent) => void;
   } = {},
 ): Promise<TestContext> {
   // A copy of the run's seeded demo school (./seeded-template) when the suite's global setup made one.
   const template = inject('seededTemplate') as SeededTemplate | undefined;
-  const handle = await createTestDatabase(template);
+  const handle = await createTestDatabase(template, options.logQueries);
   await migrateToLatest(handle.db, handle.engine);
   const school = template ? structuredClone(template.school) : await seedDemoSchool(handle.db, schoolToday());
   const jwtSecret = crypto.randomBytes(32).toString('hex');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LogEvent } from 'kysely';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
 import { createPostgresDatabase } from './postgres-database';
 import type { SeededTemplate } from './seeded-template';
@@ -12,12 +13,12 @@ export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 
  * A fresh database for one test file: a temporary SQLite file, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards. Empty, or a copy of `template` (./seeded-template).
  */
-export async function createTestDatabase(template?: SeededTemplate): Promise<DbHandle> {
+export async function createTestDatabase(template?: SeededTemplate, log?: (event: LogEvent) => void): Promise<DbHandle> {
   if (testEngine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-test-'));
     const sqliteFile = path.join(dir, 'carnet.sqlite');
     if (template?.engine === 'sqlite') fs.copyFileSync(template.sqliteFile, sqliteFile);
-    const handle = openDatabase({ sqliteFile });
+    const handle = openDatabase({ sqliteFile, log });
     return {
       ...handle,
       close: async () => {
@@ -27,7 +28,7 @@ export async function createTestDatabase(template?: SeededTemplate): Promise<DbH
     };
   }
   const database = await createPostgresDatabase('test', template?.engine === 'postgres' ? template.name : undefined);
-  const handle = openDatabase({ databaseUrl: database.url, poolSize: 20 });
+  const handle = openDatabase({ databaseUrl: database.url, poolSize: 20, log });
   return {
     ...handle,
     close: async () => {

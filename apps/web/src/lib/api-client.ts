@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { apiPaths } from '@carnet/contract';
+import { apiPaths, nextPagePath } from '@carnet/contract';
 import { SessionEndedError, TOKEN_EXPIRED, TOKEN_NOT_FOUND, parseApiError } from './api-error';
 import { API_BASE } from './env';
 import { preferredLanguage } from './i18n/language';
@@ -89,12 +89,19 @@ function takeEarlyRead(path: string): Promise<Response> | null {
   return isSameSession && Date.now() - early.startedAt <= EARLY_READ_TTL_MS ? early.response : null;
 }
 
-async function requestJson<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+async function requestResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const early = options.method === undefined || options.method === 'GET' ? takeEarlyRead(path) : null;
-  const response = await (early ?? send(path, options));
+  return early ?? send(path, options);
+}
+
+async function requestJson<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await requestResponse(path, options);
   const data: unknown = response.status === 204 ? null : await response.json();
   return parser.parse(data);
 }
+
+/** One page of a list that grows with history, and the path of the next (older) one from its `Link` header. */
+export type Page<T> = { items: T[]; nextPath: string | null };
 
 /** A JSON write with this method (one function for the four, so each byte of the first load counts once). */
 const writeWith =
@@ -104,6 +111,11 @@ const writeWith =
 
 export const api = {
   get: <T>(path: string, parser: Parser<T>, signal?: AbortSignal) => requestJson(path, parser, { signal }),
+  /** A GET of a paged list (issue 20): its items and where older ones are, or null on the last page. */
+  getPage: async <T>(path: string, parser: Parser<T[]>, signal?: AbortSignal): Promise<Page<T>> => {
+    const response = await requestResponse(path, { signal });
+    return { items: parser.parse(await response.json()), nextPath: nextPagePath(response.headers.get('Link')) };
+  },
   post: writeWith('POST'),
   patch: writeWith('PATCH'),
   put: writeWith('PUT'),

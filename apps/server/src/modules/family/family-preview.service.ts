@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { listDocuments } from '../documents/documents.service';
-import { listNewsletters } from '../newsletter/newsletter.service';
+import { listNewsletterPage } from '../newsletter/newsletter.service';
 import { listNotifications } from '../notifications/notifications.service';
 import { listReports } from '../reports/reports.service';
 
@@ -44,7 +44,7 @@ export async function previewFamily(db: Db, office: Actor, familyId: number): Pr
     teacherId: null,
   });
   const [newsletters, documents, reports, notifications] = await Promise.all([
-    listNewsletters(db, asParent),
+    listNewsletterPage(db, asParent).then((page) => page.items),
     listDocuments(db, asParent),
     listReports(db, asParent),
     parent ? listNotifications(db, asParent) : Promise.resolve([]),

@@ -1,13 +1,20 @@
-import { ZIdParams, ZNewsletterList } from '@carnet/contract';
+import { NEWSLETTER_LIST_LIMIT, ZApiError, ZIdParams, ZNewsletterList, ZNewsletterListQuery, apiPaths } from '@carnet/contract';
+import { sendKeysetPage } from '../../lib/keyset-page';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
-import { downloadNewsletter, listNewsletters } from './newsletter.service';
+import { downloadNewsletter, listNewsletterPage } from './newsletter.service';
 
 export async function newsletterRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/newsletter', { schema: { tags: ['newsletter'], response: { 200: ZNewsletterList } } }, async (request) =>
-    listNewsletters(db, request.actor),
+  // Without a query: the newest page, as the spec's list. Older pages follow the `Link` header.
+  app.get(
+    '/api/newsletter',
+    { schema: { tags: ['newsletter'], querystring: ZNewsletterListQuery, response: { 200: ZNewsletterList, 400: ZApiError } } },
+    async (request, reply) => {
+      const page = await listNewsletterPage(db, request.actor, request.query);
+      return sendKeysetPage(reply, apiPaths.newsletters, page, request.query.limit ?? NEWSLETTER_LIST_LIMIT);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { TNewsletter } from '@carnet/contract';
+import { NEWSLETTER_LIST_LIMIT, type TNewsletter, type TPageQuery } from '@carnet/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -6,6 +6,7 @@ import { pdfFileName } from '../../lib/pdf-file';
 import type { Actor } from '../../lib/actor';
 import { whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
+import { type KeysetPage, toKeysetPage } from '../../lib/keyset-page';
 import { loadFile, type StoredFile } from '../../lib/download';
 import { markSeenFor, unseenSubjectIds } from '../notifications/seen';
 
@@ -24,19 +25,32 @@ function isReadableBy(eb: ExpressionBuilder<Database, 'newsletters'>, actor: Act
   return eb.and([eb('newsletters.withdrawn_at', 'is', null), eb.or([eb('newsletters.is_whole_school', '=', 1), reachedOwnChild])]);
 }
 
-/** The newsletters the caller may read, newest first (one query). */
-export async function listNewsletters(db: Db, actor: Actor): Promise<TNewsletter[]> {
+/**
+ * A page of the newsletters the caller may read, newest first: the newest ones, or those older than
+ * `before`. The read walks the (publish_date, id) index from its newest end and stops after the page.
+ */
+export async function listNewsletterPage(db: Db, actor: Actor, query: TPageQuery = {}): Promise<KeysetPage<TNewsletter>> {
+  const limit = query.limit ?? NEWSLETTER_LIST_LIMIT;
+  const before = query.before;
+  let readable = db
+    .selectFrom('newsletters')
+    .select(['id', 'title', 'publish_date'])
+    .where((eb) => isReadableBy(eb, actor));
+  if (before) readable = readable.where((eb) => eb(eb.refTuple('publish_date', 'id'), '<', eb.tuple(before.key, before.id)));
   const [rows, unseen] = await Promise.all([
-    db
-      .selectFrom('newsletters')
-      .select(['id', 'title', 'publish_date'])
-      .where((eb) => isReadableBy(eb, actor))
+    readable
       .orderBy('publish_date', 'desc')
       .orderBy('id', 'desc')
+      .limit(limit + 1)
       .execute(),
     unseenSubjectIds(db, actor.userId, 'newsletter'),
   ]);
-  return rows.map((n) => ({ id: n.id, title: n.title, publishDate: n.publish_date, hasNotification: unseen.has(n.id) }));
+  return toKeysetPage(
+    rows,
+    limit,
+    (n) => ({ key: n.publish_date, id: n.id }),
+    (n) => [{ id: n.id, title: n.title, publishDate: n.publish_date, hasNotification: unseen.has(n.id) }],
+  );
 }
 
 /** One newsletter's file, saved as '{title}.pdf'; downloading it marks it seen for the caller. */

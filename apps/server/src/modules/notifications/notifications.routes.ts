@@ -1,6 +1,16 @@
-import { ZIdParams, ZNotificationList, ZOk, ZReadAllResponse } from '@carnet/contract';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  ZApiError,
+  ZIdParams,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZOk,
+  ZReadAllResponse,
+  apiPaths,
+} from '@carnet/contract';
+import { sendKeysetPage } from '../../lib/keyset-page';
 import type { App } from '../../types';
-import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+import { listNotificationPage, readAllNotifications, readNotification } from './notifications.service';
 
 const tags = ['notifications'];
 
@@ -8,8 +18,15 @@ const tags = ['notifications'];
 export async function notificationsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/notification', { schema: { tags, response: { 200: ZNotificationList } } }, async (request) =>
-    listNotifications(db, request.actor),
+  // Without a query: the newest page, as the spec's list. Older pages follow the `Link` header.
+  app.get(
+    '/api/notification',
+    { schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList, 400: ZApiError } } },
+    async (request, reply) => {
+      const limit = request.query.limit ?? NOTIFICATION_LIST_LIMIT;
+      const page = await listNotificationPage(db, request.actor, request.query);
+      return sendKeysetPage(reply, apiPaths.notifications, page, limit);
+    },
   );
 
   app.get(

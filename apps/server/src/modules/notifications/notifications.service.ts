@@ -1,39 +1,65 @@
-import { NOTIFICATION_LIST_LIMIT, isNotificationSubject, type TNotification } from '@carnet/contract';
+import { NOTIFICATION_LIST_LIMIT, isNotificationSubject, type TNotification, type TPageQuery } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { compiledQuery } from '../../db/compiled-query';
 import { fromDbBool } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
+import { type KeysetPage, toKeysetPage } from '../../lib/keyset-page';
 
-const latestNotifications = compiledQuery((db, userId: number) =>
+const COLUMNS = ['id', 'subject', 'subject_id', 'content', 'created_at', 'seen', 'link'] as const;
+
+/** Both reads walk the index on (user_id, created_at, id) from its newest end: no sort, no older row read. */
+const newestNotifications = compiledQuery((db, userId: number, limit: number) =>
   db
     .selectFrom('notifications')
-    .select(['id', 'subject', 'subject_id', 'content', 'created_at', 'seen', 'link'])
+    .select(COLUMNS)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(NOTIFICATION_LIST_LIMIT),
+    .limit(limit),
 );
 
-/** The caller's notifications, newest first, at most NOTIFICATION_LIST_LIMIT of them. */
+const notificationsBefore = compiledQuery((db, userId: number, createdAt: string, id: number, limit: number) =>
+  db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt, id)))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit),
+);
+
+type NotificationRow = Awaited<ReturnType<typeof newestNotifications>>[number];
+
+// Subjects are written by typed publish services; a row with another one would break the answer's schema.
+const toNotification = (row: NotificationRow): TNotification[] =>
+  isNotificationSubject(row.subject)
+    ? [
+        {
+          id: row.id,
+          subject: row.subject,
+          subjectId: row.subject_id,
+          content: row.content,
+          createdAt: row.created_at,
+          seen: fromDbBool(row.seen),
+          link: row.link,
+        },
+      ]
+    : [];
+
+/** A page of the caller's notifications, newest first: the newest ones, or those older than `before`. */
+export async function listNotificationPage(db: Db, actor: Actor, query: TPageQuery = {}): Promise<KeysetPage<TNotification>> {
+  const limit = query.limit ?? NOTIFICATION_LIST_LIMIT;
+  const rows = query.before
+    ? await notificationsBefore(db, actor.userId, query.before.key, query.before.id, limit + 1)
+    : await newestNotifications(db, actor.userId, limit + 1);
+  return toKeysetPage(rows, limit, (row) => ({ key: row.created_at, id: row.id }), toNotification);
+}
+
+/** The caller's newest notifications, at most NOTIFICATION_LIST_LIMIT of them. */
 export async function listNotifications(db: Db, actor: Actor): Promise<TNotification[]> {
-  const rows = await latestNotifications(db, actor.userId);
-  // Subjects are written by typed publish services; a row with another one would break the answer's schema.
-  return rows.flatMap((row) =>
-    isNotificationSubject(row.subject)
-      ? [
-          {
-            id: row.id,
-            subject: row.subject,
-            subjectId: row.subject_id,
-            content: row.content,
-            createdAt: row.created_at,
-            seen: fromDbBool(row.seen),
-            link: row.link,
-          },
-        ]
-      : [],
-  );
+  return (await listNotificationPage(db, actor)).items;
 }
 
 /** Marks one of the caller's notifications as seen; anyone else's id answers 404 and stays untouched. */

@@ -1,15 +1,33 @@
-import { ZCertificateUpload, ZOk, ZRegistryList } from '@carnet/contract';
+import {
+  REGISTRY_PAGE_LIMIT,
+  ZApiError,
+  ZCertificateUpload,
+  ZOk,
+  ZRegistryList,
+  ZRegistryListQuery,
+  apiPaths,
+  previousSchoolYearStart,
+} from '@carnet/contract';
+import { sendKeysetPage } from '../../lib/keyset-page';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { CERTIFICATE_FIELD_CAPS } from './certificate-file';
 import { updateCertificate } from './certificate.service';
 import { acceptMultipartFields } from './multipart-fields';
-import { listRegistry } from './registry.service';
+import { listRegistryPage } from './registry.service';
 
 export async function registryRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/registry', { schema: { tags: ['registry'], response: { 200: ZRegistryList } } }, async (request) =>
-    listRegistry(db, request.actor),
+  // Without a query: the current and previous school year, as the spec's list. Older pages follow the `Link` header.
+  app.get(
+    '/api/registry',
+    { schema: { tags: ['registry'], querystring: ZRegistryListQuery, response: { 200: ZRegistryList, 400: ZApiError } } },
+    async (request, reply) => {
+      const windowStart = previousSchoolYearStart(schoolToday(app.deps));
+      const page = await listRegistryPage(db, request.actor, request.query, windowStart);
+      return sendKeysetPage(reply, apiPaths.registry, page, request.query.limit ?? REGISTRY_PAGE_LIMIT);
+    },
   );
 
   // Its own scope, so multipart parsing exists for this one route and nowhere else.

@@ -1,4 +1,4 @@
-import { ZTermEventList, ZThisTerm } from '@carnet/contract';
+import { ZTermEventList, ZThisTerm, previousSchoolYearStart, schoolYearLabelFrom } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getThisTerm, listTermEvents } from './terms.service';
@@ -11,5 +11,8 @@ export async function termsRoutes(app: App) {
     getThisTerm(db, schoolToday(app.deps)),
   );
 
-  app.get('/api/terms', { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () => listTermEvents(db));
+  // The current and previous school year (and later ones already published): older calendars are of no use to a family.
+  app.get('/api/terms', { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () =>
+    listTermEvents(db, schoolYearLabelFrom(previousSchoolYearStart(schoolToday(app.deps)))),
+  );
 }

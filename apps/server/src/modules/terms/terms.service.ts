@@ -30,9 +30,19 @@ export async function getThisTerm(db: Db, today: string): Promise<TThisTerm> {
 
 type TermEventRow = Selectable<TermEventsTable>;
 
-/** Every term event of every school year, in date order; the screen groups them by year, type and month. */
-export async function listTermEvents(db: Db): Promise<TTermEvent[]> {
-  const rows = await db.selectFrom('term_events').selectAll().orderBy('date').orderBy('id').execute();
+/**
+ * The term events of the school years from `fromSchoolYear` on (the previous, the current and any already
+ * published), in date order; the screen groups them by year, type and month. Labels 'YYYY-YYYY' sort as
+ * the years do, so the read is a range of the (school_year, date) index, not every year since the school began.
+ */
+export async function listTermEvents(db: Db, fromSchoolYear: string): Promise<TTermEvent[]> {
+  const rows = await db
+    .selectFrom('term_events')
+    .selectAll()
+    .where('school_year', '>=', fromSchoolYear)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
   return rows.map(toTermEvent);
 }
 

@@ -10,7 +10,8 @@ import { findTermEvent, listTermEvents } from './terms.service';
 
 /** The school years that have term dates, newest first, and the chosen one's events (the newest when none is chosen). */
 export async function listTermDates(db: Db, schoolYear: string | undefined): Promise<TTermDatesPage> {
-  const events = await listTermEvents(db);
+  // The office's page offers every year ('' sorts before every label); the family read is the bounded one.
+  const events = await listTermEvents(db, '');
   const schoolYears = [...new Set(events.map((event) => event.school_year))].sort().reverse();
   const chosen = schoolYear ?? schoolYears[0] ?? null;
   return { schoolYears, schoolYear: chosen, events: events.filter((event) => event.school_year === chosen) };

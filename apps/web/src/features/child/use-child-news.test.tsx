@@ -48,7 +48,7 @@ function Tabs() {
 
 async function renderTabs() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(queryKeys.notifications, notifications);
+  queryClient.setQueryData(queryKeys.notifications, { items: notifications, nextPath: null });
   await renderInLanguage(
     <QueryClientProvider client={queryClient}>
       <Tabs />

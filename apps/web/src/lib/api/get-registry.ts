@@ -1,15 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZRegistryList, type TRegistryItem } from '@carnet/contract';
-import { api } from '../api-client';
+import { api, type Page } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-/** GET /api/registry: every entry of the user's children, filtered by child on the client. */
-export function getRegistry(signal?: AbortSignal): Promise<TRegistryItem[]> {
-  return api.get(apiPaths.registry, ZRegistryList, signal);
+/**
+ * GET /api/registry: the entries of the user's children over the current and previous school year,
+ * filtered by child on the client; `nextPath` leads to older ones (the registry tab's 'Show older').
+ */
+export function getRegistry(signal?: AbortSignal): Promise<Page<TRegistryItem>> {
+  return api.getPage(apiPaths.registry, ZRegistryList, signal);
 }
 
-export function getRegistryQueryOptions() {
+export function getRegistryPageQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.registry,
     queryFn: ({ signal }) => getRegistry(signal),
@@ -17,6 +20,16 @@ export function getRegistryQueryOptions() {
   });
 }
 
+const itemsOf = (page: Page<TRegistryItem>) => page.items;
+
+export function getRegistryQueryOptions() {
+  return queryOptions({ ...getRegistryPageQueryOptions(), select: itemsOf });
+}
+
 export function useRegistry() {
   return useQuery(getRegistryQueryOptions());
+}
+
+export function useRegistryPage() {
+  return useQuery(getRegistryPageQueryOptions());
 }

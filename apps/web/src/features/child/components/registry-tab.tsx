@@ -1,21 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
-import { isAbsence, type TRegistryItem } from '@carnet/contract';
+import { isAbsence, ZRegistryList, type TRegistryItem } from '@carnet/contract';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
+import { ShowOlderButton } from '../../../components/show-older-button';
 import { Skeleton } from '../../../components/skeleton';
 import { formatLongDate } from '../../../lib/dates';
-import { useRegistry } from '../../../lib/api/get-registry';
+import { useRegistryPage } from '../../../lib/api/get-registry';
+import { useOlderPages } from '../../../lib/api/use-older-pages';
+import { queryKeys } from '../../../lib/query-keys';
 import { registryOf } from '../child-rules';
 import { AbsenceCertificate } from './absence-certificate';
 import { RegistryRow } from './registry-row';
 
-/** Every registry entry of the child, newest first; a parent attaches a certificate to an absence. */
+/**
+ * The child's registry entries of this and last school year, newest first, and older ones on request;
+ * a parent attaches a certificate to an absence.
+ */
 export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: boolean }) {
   const { t } = useLingui();
-  const registry = useRegistry();
-  const entries = registryOf(registry.data ?? [], childId);
+  const registry = useRegistryPage();
+  const older = useOlderPages(queryKeys.registry, registry.data?.nextPath, ZRegistryList);
+  const entries = registryOf([...(registry.data?.items ?? []), ...older.items], childId);
   /** Which absence, for screen readers: 'the absence of 20 November 2026 (French)'. */
   const absenceOf = (entry: TRegistryItem) => {
     const day = formatLongDate(entry.date);
@@ -42,6 +49,14 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
             </RegistryRow>
           ))}
         </ul>
+      ) : null}
+      {older.hasOlder ? (
+        <ShowOlderButton
+          label={t`Show older`}
+          onClick={older.showOlder}
+          isLoading={older.isLoading}
+          error={older.isError ? t`Error loading data...` : null}
+        />
       ) : null}
     </Card>
   );

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, ZNewsletterList, type TNewsletter } from '@carnet/contract';
-import { api } from '../../../lib/api-client';
+import { api, type Page } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/newsletter */
-export function getNewsletters(signal?: AbortSignal): Promise<TNewsletter[]> {
-  return api.get(apiPaths.newsletters, ZNewsletterList, signal);
+/** GET /api/newsletter: the newest ones; `nextPath` leads to older ones (the page's 'Show older'). */
+export function getNewsletters(signal?: AbortSignal): Promise<Page<TNewsletter>> {
+  return api.getPage(apiPaths.newsletters, ZNewsletterList, signal);
 }
 
-export function getNewslettersQueryOptions() {
+export function getNewslettersPageQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.newsletters,
     queryFn: ({ signal }) => getNewsletters(signal),
@@ -17,6 +17,12 @@ export function getNewslettersQueryOptions() {
   });
 }
 
-export function useNewsletters() {
-  return useQuery(getNewslettersQueryOptions());
+const itemsOf = (page: Page<TNewsletter>) => page.items;
+
+export function getNewslettersQueryOptions() {
+  return queryOptions({ ...getNewslettersPageQueryOptions(), select: itemsOf });
+}
+
+export function useNewslettersPage() {
+  return useQuery(getNewslettersPageQueryOptions());
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotification, TNotificationSubject } from '@carnet/contract';
-import { queryKeys } from '../../../lib/query-keys';
-import { markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
+import { cachedNotifications, markSeenInCache, refreshAfterRead } from '../../../lib/api/invalidate-notifications';
 import { notifyReadFailed, readNotification } from '../../../lib/api/read-notification';
 
 const isUnseenOf = (subjects: readonly TNotificationSubject[]) => (notification: TNotification) =>
@@ -15,7 +14,7 @@ export function useReadSubjects() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (subjects: readonly TNotificationSubject[]) => {
-      const list = queryClient.getQueryData<TNotification[]>(queryKeys.notifications) ?? [];
+      const list = cachedNotifications(queryClient);
       const targets = list.filter(isUnseenOf(subjects));
       markSeenInCache(queryClient, isUnseenOf(subjects));
       await Promise.all(targets.map((notification) => readNotification(notification.id)));

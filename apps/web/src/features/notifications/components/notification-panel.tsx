@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, CheckCheck } from 'lucide-react';
-import { sortNewestFirst, type TNotification } from '@carnet/contract';
+import { sortNewestFirst, ZNotificationList, type TNotification } from '@carnet/contract';
+import { ShowOlderButton } from '../../../components/show-older-button';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
-import { getNotificationsQueryOptions } from '../../../lib/api/get-notifications';
+import { getNotificationsPageQueryOptions } from '../../../lib/api/get-notifications';
+import { useOlderPages } from '../../../lib/api/use-older-pages';
+import { queryKeys } from '../../../lib/query-keys';
 import { hasReadFailed, withErrorShownInPlace } from '../../../lib/query-client';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { NotificationItem } from './notification-item';
@@ -14,13 +17,14 @@ type Props = { onOpen: (notification: TNotification) => void };
 /**
  * The list under the bell: newest first, unseen ones highlighted, with 'mark all as read'. A failed
  * read shows its error with Retry here, rather than 'Loading...' through every retry (and no toast
- * while the panel shows it).
+ * while the panel shows it). The newest page comes first; 'Show older' appends older ones where they exist.
  */
 export function NotificationPanel({ onOpen }: Props) {
   const { t } = useLingui();
-  const notifications = useQuery(withErrorShownInPlace(getNotificationsQueryOptions()));
+  const notifications = useQuery(withErrorShownInPlace(getNotificationsPageQueryOptions()));
+  const older = useOlderPages(queryKeys.notifications, notifications.data?.nextPath, ZNotificationList);
   const readAll = useReadAllNotifications();
-  const list = sortNewestFirst(notifications.data ?? [], (notification) => notification.createdAt);
+  const list = sortNewestFirst([...(notifications.data?.items ?? []), ...older.items], (notification) => notification.createdAt);
   const unseenCount = list.filter((notification) => !notification.seen).length;
   const hasFailed = hasReadFailed(notifications);
 
@@ -55,6 +59,14 @@ export function NotificationPanel({ onOpen }: Props) {
               <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
             ))}
           </ul>
+        ) : null}
+        {older.hasOlder ? (
+          <ShowOlderButton
+            label={t`Show older`}
+            onClick={older.showOlder}
+            isLoading={older.isLoading}
+            error={older.isError ? t`Error loading data...` : null}
+          />
         ) : null}
       </div>
     </div>

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/connect';
+import type { Database } from '../../src/db/schema';
+import type { DemoSchool } from '../../src/demo';
+
+/**
+ * Grows the demo school into one a planner takes seriously (issue 20): hundreds of other families, each
+ * with a copy of Léa's records and of her parent's notifications, and three past years of the Martins'
+ * own history and of the school's calendar, newsletters, menus and lessons. The copies are the seed's
+ * own rows with their owner and dates moved, so every column holds a value the app really writes.
+ */
+export const OTHER_FAMILIES = 2000;
+const PAST_YEARS = 3;
+const BATCH = 500;
+
+type Row = Record<string, unknown>;
+type Table = keyof Database & string;
+
+/** Tables that grow with the pupils or with history: a full scan of one of them is a read that slows down with time. */
+export const LARGE_TABLES = [
+  'files',
+  'families',
+  'family_members',
+  'children',
+  'users',
+  'child_subjects',
+  'registry_entries',
+  'documents',
+  'reports',
+  'newsletters',
+  'rewards',
+  'concerns',
+  'medical_infos',
+  'allergies',
+  'certificates',
+  'exit_permissions',
+  'lessons',
+  'forms',
+  'form_requests',
+  'food_menus',
+  'term_events',
+  'meeting_participants',
+  'notifications',
+] as const;
+
+async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const inserted = await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .returning('id' as never)
+      .execute();
+    ids.push(...inserted.map((r) => (r as { id: number }).id));
+  }
+  return ids;
+}
+
+const withoutId = ({ id: _id, ...row }: Row): Row => row;
+
+async function rowsOf(db: Db, table: Table, column: string, value: number): Promise<Row[]> {
+  return (await db
+    .selectFrom(table)
+    .selectAll()
+    .where(column as never, '=', value as never)
+    .execute()) as Row[];
+}
+
+/** A date or instant moved back by some days, in the same format. */
+function daysBefore(value: unknown, days: number): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
+  const moved = new Date(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) - days * 86_400_000).toISOString();
+  return value.length === 10 ? moved.slice(0, 10) : moved;
+}
+
+/** The school year 'YYYY-YYYY' some years before. */
+const yearsBefore = (schoolYear: unknown, years: number) =>
+  typeof schoolYear === 'string' && /^\d{4}-\d{4}$/.test(schoolYear)
+    ? `${Number(schoolYear.slice(0, 4)) - years}-${Number(schoolYear.slice(5)) - years}`
+    : schoolYear;
+
+const CHILD_TABLES: Table[] = [
+  'registry_entries',
+  'documents',
+  'reports',
+  'rewards',
+  'concerns',
+  'medical_infos',
+  'allergies',
+  'certificates',
+  'exit_permissions',
+  'form_requests',
+  'meeting_participants',
+  'child_subjects',
+];
+
+/**
+ * Copies the rows of `table` that belong to one owner to every owner `others` selects, in one
+ * INSERT ... SELECT (a few hundred thousand rows stay quick on both engines).
+ */
+async function copyToOthers(db: Db, table: Table, ownerColumn: string, ownerId: number, others: ReturnType<typeof sql>): Promise<void> {
+  const sample = (await rowsOf(db, table, ownerColumn, ownerId))[0];
+  if (!sample) return;
+  const columns = Object.keys(sample).filter((c) => c !== 'id' && c !== ownerColumn);
+  const list = sql.join([sql.ref(ownerColumn), ...columns.map((c) => sql.ref(c))]);
+  const picked = sql.join([sql.ref('o.id'), ...columns.map((c) => sql.ref(`r.${c}`))]);
+  await sql`insert into ${sql.table(table)} (${list}) select ${picked} from ${sql.table(table)} as r cross join (${others}) as o where ${sql.ref(`r.${ownerColumn}`)} = ${ownerId}`.execute(
+    db,
+  );
+}
+
+async function addOtherFamilies(db: Db, school: DemoSchool): Promise<void> {
+  const family = (await rowsOf(db, 'families', 'id', school.families.dubois))[0]!;
+  const familyIds = await insertAll(
+    db,
+    'families',
+    Array.from({ length: OTHER_FAMILIES }, (_, i) => ({ ...withoutId(family), name: `Other ${i}` })),
+  );
+  const members = await rowsOf(db, 'family_members', 'family_id', school.families.dubois);
+  await insertAll(
+    db,
+    'family_members',
+    familyIds.flatMap((familyId) => members.map((m) => ({ ...withoutId(m), family_id: familyId }))),
+  );
+  const noah = (await rowsOf(db, 'children', 'id', school.children.noah))[0]!;
+  await insertAll(
+    db,
+    'children',
+    familyIds.map((familyId) => ({ ...withoutId(noah), family_id: familyId })),
+  );
+  const parent2 = (await rowsOf(db, 'users', 'id', school.users.parent2))[0]!;
+  await insertAll(
+    db,
+    'users',
+    familyIds.map((familyId, i) => ({
+      ...withoutId(parent2),
+      family_id: familyId,
+      family_member_id: null,
+      email: `other-${i}@example.test`,
+    })),
+  );
+  const otherChildren = sql`select c.id from children as c inner join families as f on f.id = c.family_id where f.name like 'Other %'`;
+  for (const table of CHILD_TABLES) await copyToOthers(db, table, 'child_id', school.children.lea, otherChildren);
+  const otherParents = sql`select id from users where email like 'other-%'`;
+  await copyToOthers(db, 'notifications', 'user_id', school.users.parent, otherParents);
+}
+
+/** Older copies of some rows: one per week back over PAST_YEARS, or one per past year. */
+async function addPast(db: Db, table: Table, rows: Row[], move: (row: Row, step: number) => Row, steps: number): Promise<void> {
+  const copies = Array.from({ length: steps }, (_, k) => rows.map((r) => move(withoutId(r), k + 1))).flat();
+  await insertAll(db, table, copies);
+}
+
+async function addHistory(db: Db, school: DemoSchool): Promise<void> {
+  const weeks = PAST_YEARS * 52;
+  const back = (columns: string[]) => (row: Row, step: number) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, columns.includes(k) ? daysBefore(v, step * 7) : v]));
+  for (const child of [school.children.lea, school.children.hugo]) {
+    // Older entries lose their lesson: the (lesson, child) key is unique and those lessons are this year's.
+    const entries = await rowsOf(db, 'registry_entries', 'child_id', child);
+    await addPast(db, 'registry_entries', entries, (r, s) => ({ ...back(['date'])(r, s * 4), lesson_id: null }), weeks / 4);
+    await addPast(db, 'documents', await rowsOf(db, 'documents', 'child_id', child), back(['date']), PAST_YEARS * 6);
+    await addPast(db, 'rewards', await rowsOf(db, 'rewards', 'child_id', child), back(['date']), PAST_YEARS * 6);
+  }
+  for (const user of [school.users.parent, school.users.student]) {
+    const notifications = await rowsOf(db, 'notifications', 'user_id', user);
+    await addPast(db, 'notifications', notifications, (r, s) => ({ ...back(['created_at'])(r, s * 4), seen: 1 }), weeks / 4);
+  }
+  const all = (table: Table) => db.selectFrom(table).selectAll().execute() as Promise<Row[]>;
+  await addPast(db, 'newsletters', await all('newsletters'), back(['publish_date']), weeks);
+  // One menu a day at most (a unique date): copies move by three weeks, more than the seed's menus span.
+  await addPast(db, 'food_menus', await all('food_menus'), (r, s) => ({ ...r, date: daysBefore(r.date, s * 21) }), weeks / 3);
+  await addPast(db, 'lessons', await all('lessons'), (r, s) => ({ ...back(['date'])(r, s * 4), series_id: null }), weeks / 4);
+  // The seed holds two school years: each copy moves both two years back, so no year is doubled; four
+  // copies of each past year stand for a school with more events a year than the demo's.
+  const events = await all('term_events');
+  for (let copy = 0; copy < 4; copy++) {
+    await addPast(
+      db,
+      'term_events',
+      events,
+      (r, s) => ({ ...back(['date'])(r, s * 104), school_year: yearsBefore(r.school_year, 2 * s) }),
+      15,
+    );
+  }
+  await addPast(db, 'forms', await all('forms'), (r) => r, 100);
+  const file = (await db.selectFrom('files').selectAll().limit(1).execute())[0] as Row;
+  await insertAll(
+    db,
+    'files',
+    Array.from({ length: 3000 }, () => withoutId(file)),
+  );
+}
+
+/** Fills, then has PostgreSQL's planner learn the new sizes (SQLite plans from its indexes alone, as it does in production). */
+export async function fillHistory(db: Db, school: DemoSchool, engine: 'sqlite' | 'postgres'): Promise<void> {
+  await addOtherFamilies(db, school);
+  await addHistory(db, school);
+  if (engine === 'postgres') await sql`ANALYZE`.execute(db);
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { NEWSLETTER_LIST_LIMIT } from './files';
+import { NOTIFICATION_LIST_LIMIT } from './notifications';
+import { type TCursor, decodeCursor } from './paging';
+import { REGISTRY_PAGE_LIMIT } from './registry';
+
+/*
+ * The query schemas of the paged lists live here, apart from the lists' own schemas: only the server
+ * reads them, so the web app's first load does not carry them.
+ */
+
+export const ZCursor = z.pipe(
+  z.string().check(z.refine((text) => decodeCursor(text) !== null, 'Expected a cursor from a Link header')),
+  z.transform((text) => decodeCursor(text) as TCursor),
+);
+
+/** The query of a paged list; `limit` at most `max`, `max` by default. */
+export const pageQuery = (max: number) =>
+  z.strictObject({
+    before: z.optional(ZCursor),
+    limit: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'Expected a whole number')),
+        z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(max))),
+      ),
+    ),
+  });
+export type TPageQuery = { before?: TCursor; limit?: number };
+
+export const ZNotificationListQuery = pageQuery(NOTIFICATION_LIST_LIMIT);
+export const ZRegistryListQuery = pageQuery(REGISTRY_PAGE_LIMIT);
+export const ZNewsletterListQuery = pageQuery(NEWSLETTER_LIST_LIMIT);
