@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../apps/server/test/helpers/sta
 import { signIn, type Session } from './lib/api';
 import { createPostgresDatabase } from './lib/bench-database';
 import { fmt, percentile } from './lib/measure';
-import { createRushFamilies } from './lib/rush-families';
+import { createRushFamilies } from '../apps/server/test/helpers/rush-families';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 300);
 const adminUrl = process.env.BENCH_DATABASE_URL;

@@ -38,7 +38,8 @@ const HOME = {
   path: '/',
   // 170 KB until issue 19: the installed app (service worker start, offline caches cleared at sign-out, the
   // offline notice) costs every family page about 1.5 KB, measured in docs/benchmarks.md.
-  budgetKb: 172,
+  // 172 KB until issue 20: the paged notification and registry lists (their next page) cost about 0.4 KB.
+  budgetKb: 173,
   account: 'parent' as const,
   routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'],
 };

@@ -8,7 +8,7 @@ export type RushParent = { email: string; childId: number };
 /**
  * Families for a booking rush on the demo school: each has one parent (password Parent123!, the demo
  * parent's hash reused, so making many costs no hashing) and one child in 6A invited to the open
- * evening. The same fixture as bench/lib/rush-families.ts, kept apart so the bench may change freely.
+ * evening. The booking bench (bench/booking.ts) and the two-processes test share it.
  */
 export async function createRushFamilies(db: Db, count: number): Promise<{ meetingId: number; parents: RushParent[] }> {
   const meeting = await db.selectFrom('meetings').select('id').where('name', '=', OPEN_MEETING_NAME).executeTakeFirstOrThrow();
