@@ -78,12 +78,13 @@ describe('SIGKILL during a burst of bookings and certificate uploads', () => {
       servers.push(second);
       const check = database.open();
       try {
-        // Not seeded again: the demo's five accounts (three family, two staff) and the test's parents, no more.
+        // Not seeded again: Carnet's own account (migration 020), the demo's five accounts (three family, two
+        // staff) and the test's parents, no more.
         const users = await check.db
           .selectFrom('users')
           .select(sql<number>`count(*)`.as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(users.n)).toBe(Object.keys(DEMO_ACCOUNTS).length + FAMILIES);
+        expect(Number(users.n)).toBe(1 + Object.keys(DEMO_ACCOUNTS).length + FAMILIES);
 
         // Every acknowledged booking is stored, and nothing was stored that the burst did not send.
         const stored = await check.db

@@ -1,5 +1,6 @@
 import { apiPaths, type TFamily, type TFormData } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACCOUNT_EMAIL } from '../../src/db/migrations/020-retention';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { formRequestId } from './forms-fixtures';
 
@@ -33,6 +34,7 @@ async function expectSchoolIntact() {
   expect(await listTables()).toEqual(tableNames);
   const users = await t.db.selectFrom('users').select('email').orderBy('id').execute();
   expect(users.map((u) => u.email)).toEqual([
+    SYSTEM_ACCOUNT_EMAIL,
     'parent@example.com',
     'student@example.com',
     'parent2@example.com',

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DbHandle } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
+import { SYSTEM_ACCOUNT_EMAIL } from '../../src/db/migrations/020-retention';
 import { createTokenService } from '../../src/lib/tokens';
 import { parseSeedSize } from '../../src/ops/seed-large/options';
 import { LARGE_SCHOOL_PASSWORD, NotEmptyError, type SeedOutcome, seedLargeSchool } from '../../src/ops/seed-large/seed-large';
@@ -76,6 +77,23 @@ describe('npm run seed:large', () => {
     const documents = await client.get('/api/documents');
     expect(documents.statusCode).toBe(200);
     expect((documents.json() as Array<{ type: string }>).map((d) => d.type)).toContain('Invoice');
+  });
+
+  it("keeps Carnet's own account that the migrations wrote, and gives the school's accounts the ids after it", async () => {
+    const system = await handle.db
+      .selectFrom('users')
+      .select(['id', 'deactivated_at'])
+      .where('email', '=', SYSTEM_ACCOUNT_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(system.deactivated_at).not.toBeNull();
+    const school = await handle.db
+      .selectFrom('users')
+      .select((eb) => [eb.fn.min('id').as('first'), eb.fn.countAll<number>().as('n')])
+      .where('email', '!=', SYSTEM_ACCOUNT_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(Number(school.first)).toBeGreaterThan(system.id);
+    // Every guardian, every teacher and the office.
+    expect(Number(school.n)).toBe(32 + 8 + 1);
   });
 
   it('lets the printed teacher and office sign in', async () => {

@@ -99,8 +99,8 @@ export async function writeHistory(
       });
     }
   };
-  // Guardian ids are their account ids (see writePeople).
-  const parentsOf = (pupil: Pupil) => familyOf.get(pupil.familyId)!.guardianIds;
+  const accountOf = new Map(school.guardians.map((g) => [g.id, g.accountId]));
+  const parentsOf = (pupil: Pupil) => familyOf.get(pupil.familyId)!.guardianIds.map((id) => accountOf.get(id)!);
   const addDocument = async (pupil: Pupil, title: string, type: string, date: string) => {
     const id = ++ids.documents;
     await sinks.documents.add({ id, child_id: pupil.id, title, type, date, file_id: fileId });
@@ -181,7 +181,7 @@ export async function writeHistory(
     }
   }
 
-  const everyParent = school.guardians.map((g) => g.id);
+  const everyParent = school.guardians.map((g) => g.accountId);
   for (const date of days.filter(() => random.next() < PER_YEAR.newsletters / SCHOOL_DAYS_A_YEAR)) {
     const id = ++ids.newsletters;
     const title = `${random.pick(NEWSLETTER_TOPICS)}: news of ${monthLabel.format(new Date(`${date}T00:00:00Z`))}`;

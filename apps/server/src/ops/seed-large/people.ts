@@ -8,9 +8,9 @@ import { contactDetails, type School, YEAR_GROUPS } from './school';
 
 export const OFFICE_EMAIL = 'office@college.example.org';
 
-/** Account ids: a guardian's account has the guardian's id, then one account per teacher, then the office. */
-export const teacherUserId = (school: School, teacherId: number) => school.guardians.length + teacherId;
-export const officeUserId = (school: School) => school.guardians.length + school.teachers.length + 1;
+/** Account ids, after those already taken: the guardians' (Guardian.accountId), one per teacher, then the office. */
+export const teacherUserId = (school: School, teacherId: number) => school.accountIdBase + school.guardians.length + teacherId;
+export const officeUserId = (school: School) => school.accountIdBase + school.guardians.length + school.teachers.length + 1;
 
 const BLOOD_TYPES = ['A+', 'A-', 'B+', 'O+', 'O-', 'AB+', ''];
 const EXITS = [
@@ -124,7 +124,7 @@ export async function writePeople(db: Db, random: Random, school: School, passwo
   await writeAll('users', [
     ...school.guardians.map((g) => ({
       ...account,
-      id: g.id,
+      id: g.accountId,
       email: g.email,
       roles: 'ROLE_PARENT,ROLE_USER',
       first_name: g.firstName,

@@ -32,6 +32,8 @@ export type Subject = {
 export type Pupil = { id: number; familyId: number; firstName: string; lastName: string; classId: number; subjectIds: number[] };
 export type Guardian = {
   id: number;
+  /** The guardian's account id: after the accounts the database already had (the system account). */
+  accountId: number;
   familyId: number;
   firstName: string;
   lastName: string;
@@ -48,6 +50,8 @@ export type School = {
   families: Family[];
   pupils: Pupil[];
   guardians: Guardian[];
+  /** Account ids start after this one (the largest id already taken). */
+  accountIdBase: number;
 };
 
 function uniqueEmails() {
@@ -126,7 +130,7 @@ function buildFamilies(random: Random, size: SeedSize): Array<{ name: string; ch
   return families;
 }
 
-export function buildSchool(random: Random, size: SeedSize): School {
+export function buildSchool(random: Random, size: SeedSize, accountIdBase = 0): School {
   const email = uniqueEmails();
   const classes = buildClasses(size.classes);
   const teachers = buildTeachers(random, size.teachers, email);
@@ -160,6 +164,7 @@ export function buildSchool(random: Random, size: SeedSize): School {
       const lastName = g === 0 || random.next() < 0.6 ? plan.name : random.pick(FAMILY_NAMES);
       const guardian: Guardian = {
         id: guardians.length + 1,
+        accountId: accountIdBase + guardians.length + 1,
         familyId: family.id,
         firstName,
         lastName,
@@ -170,7 +175,7 @@ export function buildSchool(random: Random, size: SeedSize): School {
       family.guardianIds.push(guardian.id);
     }
   }
-  return { classes, teachers, subjects, families, pupils, guardians };
+  return { classes, teachers, subjects, families, pupils, guardians, accountIdBase };
 }
 
 /** A plausible French address and phone for a family contact. */

@@ -1,4 +1,5 @@
 import { addDays } from '@carnet/contract';
+import { SYSTEM_ACCOUNT_EMAIL } from '../../db/migrations/020-retention';
 import type { Db } from '../../db/connect';
 import type { Engine } from '../../db/engine';
 import type { DemoSchool } from '../../demo';
@@ -51,9 +52,12 @@ const TABLES_WITH_IDS = [
  * the database empty). Refuses a database that has any account, family or pupil.
  */
 export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, today: string): Promise<SeedOutcome> {
-  const existing = await Promise.all(
-    (['users', 'families', 'children'] as const).map((table) => db.selectFrom(table).select('id').limit(1).executeTakeFirst()),
-  );
+  // The migrations write one account, Carnet's own (migration 020): it does not make the database a school.
+  const existing = await Promise.all([
+    db.selectFrom('users').select('id').where('email', '!=', SYSTEM_ACCOUNT_EMAIL).limit(1).executeTakeFirst(),
+    db.selectFrom('families').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('children').select('id').limit(1).executeTakeFirst(),
+  ]);
   if (existing.some(Boolean)) {
     throw new NotEmptyError(
       'The database is not empty (it has accounts, families or pupils): the large school is seeded only into an empty one. Use a new DATA_DIR or database.',
@@ -61,7 +65,11 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
   }
   const passwordHash = await hashPassword(LARGE_SCHOOL_PASSWORD);
   const random = createRandom(size.seed);
-  const school = buildSchool(random, size);
+  const lastAccount = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const school = buildSchool(random, size, Number(lastAccount?.id ?? 0));
   return db.transaction().execute(async (trx) => {
     // Every document, report and newsletter shares one small PDF: the bytes are not what is measured.
     const pdf = makePdf('Carnet', ['A document of the large made-up school.']);
@@ -111,7 +119,7 @@ async function notifyOpenEvening(db: Db, school: School, today: string): Promise
   const createdAt = `${addDays(today, -3)}T08:00:00.000Z`;
   for (const guardian of school.guardians) {
     await sink.add({
-      user_id: guardian.id,
+      user_id: guardian.accountId,
       subject: 'meeting',
       subject_id: OPEN_EVENING.id,
       content: `${OPEN_MEETING_NAME}: meetings are open, make an appointment!`,
