@@ -7,13 +7,13 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { todayIn } from '@carnet/contract';
+import { previousSchoolYearStart, todayIn } from '@carnet/contract';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { loadActor } from '../../apps/server/src/lib/actor';
 import { isTokenRevoked } from '../../apps/server/src/lib/tokens-revocation';
 import { getMe } from '../../apps/server/src/modules/auth/auth.service';
 import { getChild } from '../../apps/server/src/modules/child/child.service';
-import { listDocuments } from '../../apps/server/src/modules/documents/documents.service';
+import { listDocumentPage } from '../../apps/server/src/modules/documents/documents.service';
 import { getFoodWeek } from '../../apps/server/src/modules/food/food.service';
 import { listNotifications } from '../../apps/server/src/modules/notifications/notifications.service';
 
@@ -28,7 +28,7 @@ async function answer(url: string, userId: number, jti: string): Promise<unknown
   if (!actor || (await isTokenRevoked(db, jti))) throw new Error('unknown caller');
   if (url === '/api/me') return getMe(db, actor);
   if (url === '/api/notification') return listNotifications(db, actor);
-  if (url === '/api/documents') return listDocuments(db, actor);
+  if (url === '/api/documents') return (await listDocumentPage(db, actor, {}, previousSchoolYearStart(todayIn('Europe/Paris')))).items;
   if (url === '/api/food/0') return getFoodWeek(db, 0, todayIn('Europe/Paris'));
   const child = /^\/api\/child\/(\d+)$/.exec(url);
   if (child) return getChild(db, actor, Number(child[1]));

@@ -26,10 +26,11 @@ export function addChildlessParent(databaseFile: string): Credentials {
 
 /**
  * Gives the Dubois family years of history (issue 20), straight into the running server's SQLite file:
- * `notifications` old, seen notifications of the parent, and `entries` registry entries of Noah from
- * three school years ago, before the registry's window.
+ * `notifications` old, seen notifications of the parent, and `entries` registry entries and `documents`
+ * documents of Noah from three school years ago, before the registry's and the documents' window: all
+ * invoices but the last, a type of its own ('Certificate') that only 'Show older' brings.
  */
-export function addDuboisHistory(databaseFile: string, counts: { notifications: number; entries: number }): void {
+export function addDuboisHistory(databaseFile: string, counts: { notifications: number; entries: number; documents?: number }): void {
   const db = new SQLite(databaseFile);
   try {
     db.transaction(() => {
@@ -51,6 +52,20 @@ export function addDuboisHistory(databaseFile: string, counts: { notifications: 
       const entry = db.prepare("insert into registry_entries (child_id, date, statut, excused) values (?, ?, 'present', 0)");
       const threeYearsAgo = new Date().getUTCFullYear() - 3;
       for (let i = 0; i < counts.entries; i++) entry.run(child.id, new Date(Date.UTC(threeYearsAgo, 2, 1 + i, 8)).toISOString());
+      const file = db.prepare('select file_id from documents where child_id = ? limit 1').get(child.id) as { file_id: number };
+      const document = db.prepare('insert into documents (child_id, title, type, date, file_id) values (?, ?, ?, ?, ?)');
+      const documents = counts.documents ?? 0;
+      for (let i = 0; i < documents; i++) {
+        const date = new Date(Date.UTC(threeYearsAgo, 2, 1 + i)).toISOString().slice(0, 10);
+        const isLast = i === documents - 1;
+        document.run(
+          child.id,
+          isLast ? `Medical certificate ${threeYearsAgo}` : `Archived invoice ${i + 1}`,
+          isLast ? 'Certificate' : 'Invoice',
+          date,
+          file.file_id,
+        );
+      }
     })();
   } finally {
     db.close();

@@ -12,6 +12,12 @@ export const ZDocument = z.object({
 export type TDocument = z.infer<typeof ZDocument>;
 export const ZDocumentList = z.array(ZDocument);
 
+/**
+ * GET /api/documents answers the documents of the current and previous school year (previousSchoolYearStart);
+ * older ones come a page of at most this many at a time, through the answer's `Link` header (rel="next").
+ */
+export const DOCUMENT_PAGE_LIMIT = 100;
+
 /** A school year runs from September to August and is written '2025-2026'. */
 export const ZSchoolYear = z.string().check(z.regex(/^\d{4}-\d{4}$/, 'Expected a school year like 2025-2026'));
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NEWSLETTER_LIST_LIMIT } from './files';
+import { DOCUMENT_PAGE_LIMIT, NEWSLETTER_LIST_LIMIT } from './files';
 import { NOTIFICATION_LIST_LIMIT } from './notifications';
 import { type TCursor, decodeCursor } from './paging';
 import { REGISTRY_PAGE_LIMIT } from './registry';
@@ -30,3 +30,4 @@ export type TPageQuery = { before?: TCursor; limit?: number };
 export const ZNotificationListQuery = pageQuery(NOTIFICATION_LIST_LIMIT);
 export const ZRegistryListQuery = pageQuery(REGISTRY_PAGE_LIMIT);
 export const ZNewsletterListQuery = pageQuery(NEWSLETTER_LIST_LIMIT);
+export const ZDocumentListQuery = pageQuery(DOCUMENT_PAGE_LIMIT);

@@ -29,7 +29,7 @@ export function nextPagePath(link: string | null): string | null {
 }
 
 /**
- * The window of a family's history lists (registry, term dates): the current and the previous school
+ * The window of a family's history lists (registry, documents, term dates): the current and the previous school
  * year. A school year starts in August at the earliest, so the window starts on 1 August of the year
  * before the current one began. Older rows are a `Link` away.
  */

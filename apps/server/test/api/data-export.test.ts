@@ -27,6 +27,8 @@ beforeAll(async () => {
   martinChildren = [lea, t.school.children.hugo];
   // The second family has records of every kind a leak would show.
   await createDocument(t.db, noah, { title: 'Dubois-only document', type: 'Letter', date: '2026-01-05', lines: ['Noah only'] });
+  // Older than the family's two school years (GET /api/documents leaves it to 'Show older'): the export still holds it.
+  await createDocument(t.db, lea, { title: 'Invoice September 2019', type: 'Invoice', date: '2019-09-02', lines: ['Léa'] });
   await createAllergy(t.db, noah, {
     name: 'Dubois-only allergy',
     certificates: [{ title: 'Dubois-only certificate', lines: ['Noah only'] }],

@@ -40,6 +40,11 @@ describe('GET /api/documents', () => {
     expect(dates.every((date) => date <= schoolToday())).toBe(true);
   });
 
+  it('answers them all in one list without a Link: nothing is older than this and last school year', async () => {
+    const response = await (await t.as('parent')).get(apiPaths.documents);
+    expect(response.headers.link).toBeUndefined();
+  });
+
   it('derives hasNotification from the unseen notifications: the newest invoices and the trip letter', async () => {
     const documents = await documentsOf('parent');
     const flagged = documents.filter((d) => d.hasNotification);

@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_PAGE_LIMIT,
   NEWSLETTER_LIST_LIMIT,
   NOTIFICATION_LIST_LIMIT,
+  ZDocumentList,
   ZNewsletterList,
   ZNotificationList,
   ZRegistryList,
@@ -22,6 +24,7 @@ let t: TestContext;
 const OLD_NOTIFICATIONS = 230;
 const OLD_ENTRIES = 130;
 const OLD_NEWSLETTERS = 70;
+const OLD_DOCUMENTS = 130;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -62,7 +65,31 @@ beforeAll(async () => {
       })),
     )
     .execute();
+  await addOldDocuments(file.id);
 });
+
+/**
+ * Léa's documents before the window, two a day (the id breaks the tie), one on the window's first day
+ * and one the day before, one withdrawn; Noah's on the same days, so a cursor of one family falls among
+ * the other's rows.
+ */
+async function addOldDocuments(fileId: number): Promise<void> {
+  const { lea, noah } = t.school.children;
+  const day = (i: number) => new Date(Date.UTC(2021, 8, 1) + Math.floor(i / 2) * 86_400_000).toISOString().slice(0, 10);
+  const document = (childId: number, date: string, title: string) => ({ child_id: childId, title, type: 'Invoice', date, file_id: fileId });
+  const start = previousSchoolYearStart(schoolToday());
+  const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await t.db
+    .insertInto('documents')
+    .values([
+      ...Array.from({ length: OLD_DOCUMENTS - 1 }, (_, i) => document(lea, day(i), `Old ${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => document(noah, day(i), `Noah old ${i}`)),
+      document(lea, start, 'First day of the window'),
+      document(lea, dayBefore, 'Day before the window'),
+      { ...document(lea, day(3), 'Withdrawn'), withdrawn_at: new Date().toISOString() },
+    ])
+    .execute();
+}
 afterAll(async () => t.close());
 
 type Page = { ids: number[]; next: string | null };
@@ -182,6 +209,88 @@ describe('GET /api/registry, windowed and paged', () => {
       url: `${apiPaths.registry}?before=yesterday`,
       headers: { 'accept-language': 'fr' },
     });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+});
+
+describe('GET /api/documents, windowed and paged', () => {
+  const windowStart = () => previousSchoolYearStart(schoolToday());
+  const documents = (body: unknown) => ZDocumentList.parse(body);
+
+  async function documentIdsOf(childIds: number[], where: (date: string) => boolean = () => true): Promise<number[]> {
+    const rows = await t.db
+      .selectFrom('documents')
+      .select(['id', 'date'])
+      .where('child_id', 'in', childIds)
+      .where('withdrawn_at', 'is', null)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.filter((r) => where(r.date)).map((r) => r.id);
+  }
+
+  it('answers the current and previous school year by default, the first day included, with a Link to older documents', async () => {
+    const { lea, hugo } = t.school.children;
+    const response = await (await t.as('parent')).get(apiPaths.documents);
+    const page = documents(response.json());
+    expect(page.map((d) => d.id)).toEqual(await documentIdsOf([lea, hugo], (date) => date >= windowStart()));
+    expect(page.at(-1)).toMatchObject({ title: 'First day of the window', date: windowStart() });
+    expect(page.filter((d) => d.hasNotification)).toHaveLength(3);
+    expect(nextPagePath(String(response.headers.link))).toBe(
+      `${apiPaths.documents}?before=${encodeURIComponent(`${windowStart()}_1`)}&limit=${DOCUMENT_PAGE_LIMIT}`,
+    );
+  });
+
+  it('walks the older documents once each, in order, a page of 100 then the rest, and stops; withdrawn ones stay out', async () => {
+    const { lea, hugo } = t.school.children;
+    const first = await pageOf('parent', apiPaths.documents, documents);
+    const older = await walk('parent', first.next!, documents);
+    expect(older.map((ids) => ids.length)).toEqual([DOCUMENT_PAGE_LIMIT, OLD_DOCUMENTS - DOCUMENT_PAGE_LIMIT]);
+    const all = [...first.ids, ...older.flat()];
+    expect(all).toEqual(await documentIdsOf([lea, hugo]));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('pages by `limit` across days holding two documents, without overlap or gap', async () => {
+    const { lea, hugo } = t.school.children;
+    const first = await pageOf('parent', `${apiPaths.documents}?limit=7`, documents);
+    expect(first.next).toMatch(/&limit=7$/);
+    const older = await walk('parent', first.next!, documents);
+    expect(older.slice(0, -1).every((ids) => ids.length === 7)).toBe(true);
+    expect([...first.ids, ...older.flat()]).toEqual(await documentIdsOf([lea, hugo]));
+  });
+
+  it("never shows another family's documents through a cursor", async () => {
+    const { lea, hugo, noah } = t.school.children;
+    const dubois = await pageOf('parent2', apiPaths.documents, documents);
+    const duboisOlder = await pageOf('parent2', dubois.next!, documents);
+    expect(duboisOlder.ids).toEqual((await documentIdsOf([noah], (date) => date < windowStart())).slice(0, DOCUMENT_PAGE_LIMIT));
+    const noahPage = await pageOf('parent2', dubois.next!.replace(/limit=\d+/, 'limit=5'), documents);
+    const martin = new Set(await documentIdsOf([lea, hugo]));
+    const pages = await walk('parent', noahPage.next!, documents);
+    expect(pages.flat().length).toBeGreaterThan(0);
+    expect(pages.flat().every((id) => martin.has(id))).toBe(true);
+  });
+
+  it('answers 403 to the student, cursor or not', async () => {
+    const student = await t.as('student');
+    for (const url of [apiPaths.documents, `${apiPaths.documents}?before=2024-01-01_5&limit=5`]) {
+      expect((await student.get(url)).statusCode, url).toBe(403);
+    }
+  });
+
+  it.each([
+    ['not a cursor', 'before=abc'],
+    ['an instant with no id', 'before=2024-01-01'],
+    ['an id of zero', 'before=2024-01-01_0'],
+    ['SQL in the cursor', "before=2024-01-01'%20or%201=1--_1"],
+    ['a limit of zero', 'limit=0'],
+    ['a limit above the page', `limit=${DOCUMENT_PAGE_LIMIT + 1}`],
+    ['a limit that is not a number', 'limit=ten'],
+    ['an unknown parameter', 'offset=100'],
+  ])('answers 400 {code, message} for %s', async (_, query) => {
+    const response = await (await t.as('parent')).get(`${apiPaths.documents}?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
   });

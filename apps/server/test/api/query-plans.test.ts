@@ -116,6 +116,12 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     ['parent', 'registry, older page', () => nextPageOf('parent', apiPaths.registry)],
     ['student', 'apiPaths.registry', () => apiPaths.registry],
     ['parent', 'apiPaths.documents', () => apiPaths.documents],
+    ['parent', 'documents, older page', () => nextPageOf('parent', apiPaths.documents)],
+    [
+      'parent',
+      'documents, a later older page',
+      async () => nextPageOf('parent', await nextPageOf('parent', `${apiPaths.documents}?limit=5`)),
+    ],
     ['parent', 'apiPaths.newsletters', () => apiPaths.newsletters],
     ['parent', 'newsletters, older page', () => nextPageOf('parent', apiPaths.newsletters)],
     ['parent', 'apiPaths.reports', () => apiPaths.reports],

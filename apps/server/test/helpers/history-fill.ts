@@ -159,7 +159,8 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
     // Older entries lose their lesson: the (lesson, child) key is unique and those lessons are this year's.
     const entries = await rowsOf(db, 'registry_entries', 'child_id', child);
     await addPast(db, 'registry_entries', entries, (r, s) => ({ ...back(['date'])(r, s * 4), lesson_id: null }), weeks / 4);
-    await addPast(db, 'documents', await rowsOf(db, 'documents', 'child_id', child), back(['date']), PAST_YEARS * 6);
+    // Eight weeks apart, so the copies reach three years back, before the documents' two-year window.
+    await addPast(db, 'documents', await rowsOf(db, 'documents', 'child_id', child), (r, s) => back(['date'])(r, s * 8), PAST_YEARS * 6);
     await addPast(db, 'rewards', await rowsOf(db, 'rewards', 'child_id', child), back(['date']), PAST_YEARS * 6);
   }
   for (const user of [school.users.parent, school.users.student]) {

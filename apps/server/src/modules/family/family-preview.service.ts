@@ -1,10 +1,10 @@
-import type { TFamilyPreview } from '@carnet/contract';
+import { previousSchoolYearStart, type TFamilyPreview } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
-import { listDocuments } from '../documents/documents.service';
+import { listDocumentPage } from '../documents/documents.service';
 import { listNewsletterPage } from '../newsletter/newsletter.service';
 import { listNotifications } from '../notifications/notifications.service';
 import { listReports } from '../reports/reports.service';
@@ -16,9 +16,9 @@ const NO_ACCOUNT = -1;
  * "See as this family": what the family's parent gets, built by the family services themselves with
  * an Actor made for that parent. Nothing here writes but the audit line: no token is issued, the
  * list services mark nothing seen, and the office's own token stays an office token (every family
- * write route refuses it).
+ * write route refuses it). Its lists are the parent's first pages on `today` (the school's day).
  */
-export async function previewFamily(db: Db, office: Actor, familyId: number): Promise<TFamilyPreview> {
+export async function previewFamily(db: Db, office: Actor, familyId: number, today: string): Promise<TFamilyPreview> {
   const family = await db.selectFrom('families').select(['id', 'name']).where('id', '=', familyId).executeTakeFirst();
   if (!family) throw notFound('Family');
   const parent = await db
@@ -45,7 +45,7 @@ export async function previewFamily(db: Db, office: Actor, familyId: number): Pr
   });
   const [newsletters, documents, reports, notifications] = await Promise.all([
     listNewsletterPage(db, asParent).then((page) => page.items),
-    listDocuments(db, asParent),
+    listDocumentPage(db, asParent, {}, previousSchoolYearStart(today)).then((page) => page.items),
     listReports(db, asParent),
     parent ? listNotifications(db, asParent) : Promise.resolve([]),
   ]);

@@ -9,6 +9,7 @@ import {
   ZUpdateFamilyMemberRequest,
   peoplePaths,
 } from '@carnet/contract';
+import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getStaffFamily, listFamilies, updateFamilyMemberAsOffice } from './families.service';
 import { previewFamily } from './family-preview.service';
@@ -33,7 +34,7 @@ export async function familyStaffRoutes(app: App) {
   app.get(
     peoplePaths.familyPreview(':id'),
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } },
-    async (request) => previewFamily(db, request.actor, request.params.id),
+    async (request) => previewFamily(db, request.actor, request.params.id, schoolToday(app.deps)),
   );
   app.patch(
     peoplePaths.familyMember(':id'),

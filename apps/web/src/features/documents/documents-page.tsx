@@ -1,39 +1,48 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DOCUMENTS_PER_TYPE, type TChildSummary } from '@carnet/contract';
+import { DOCUMENTS_PER_TYPE, ZDocumentList, type TChildSummary } from '@carnet/contract';
 import { ChildSelector, useSelectedChild } from '../../components/child-selector';
 import { DownloadAllButton } from '../../components/download-all-button';
 import { EmptyState } from '../../components/empty-state';
 import { InlineError } from '../../components/inline-error';
 import { PageHeader } from '../../components/page-header';
+import { ShowOlderButton } from '../../components/show-older-button';
 import { Skeleton } from '../../components/skeleton';
 import { TabBar } from '../../components/tab-bar';
+import { useOlderPages } from '../../lib/api/use-older-pages';
 import { intlLocale } from '../../lib/dates';
+import { queryKeys } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { useDocumentFile, useDownloadAllDocuments } from './api/download-document';
-import { useDocuments } from './api/get-documents';
+import { useDocumentsPage } from './api/get-documents';
 import { DocumentCard } from './components/document-card';
 import { documentTypes, documentsOfSelection, typesWithUnseen } from './document-rules';
 import { documentTypeLabel } from './document-types';
 
 const NO_CHILDREN: readonly TChildSummary[] = [];
 
-/** Route /documents (parents only): one child, one document type at a time. */
+/**
+ * Route /documents (parents only): one child, one document type at a time, from this and last school
+ * year's documents and the older pages the reader asked for ('Show older').
+ */
 export function DocumentsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Documents`);
   const children = useUser()?.familyInfo.children ?? NO_CHILDREN;
   const { selected: child, selectedId, select } = useSelectedChild(children);
   const [pickedType, setPickedType] = useState<string | null>(null);
-  const documents = useDocuments();
+  const documents = useDocumentsPage();
+  const older = useOlderPages(queryKeys.documents, documents.data?.nextPath, ZDocumentList);
   const file = useDocumentFile();
   const downloadAll = useDownloadAllDocuments();
 
-  const all = documents.data ?? [];
+  const all = [...(documents.data?.items ?? []), ...older.items];
   const labelOf = (type: string) => documentTypeLabel(type, i18n);
   const types = documentTypes(all, selectedId, labelOf, intlLocale());
-  const type = pickedType && types.includes(pickedType) ? pickedType : (types[0] ?? null);
+  // The first tab of the recent documents stays selected when older pages bring a type that sorts before it.
+  const firstRecentType = documentTypes(documents.data?.items ?? [], selectedId, labelOf, intlLocale())[0];
+  const type = pickedType && types.includes(pickedType) ? pickedType : (firstRecentType ?? types[0] ?? null);
   const unseenTypes = typesWithUnseen(all, selectedId);
   const selection = documentsOfSelection(all, selectedId, type);
   const cards = selection.slice(0, DOCUMENTS_PER_TYPE);
@@ -82,12 +91,26 @@ export function DocumentsPage() {
           </ul>
           {total > shown ? (
             <p className="mt-4 text-sm text-slate-600">
-              <Trans>
-                The {shown} most recent of {total} are shown; 'Download all documents' saves all {total}.
-              </Trans>
+              {older.hasOlder ? (
+                <Trans>
+                  The {shown} most recent of the {total} loaded are shown; 'Download all documents' saves these {total}.
+                </Trans>
+              ) : (
+                <Trans>
+                  The {shown} most recent of {total} are shown; 'Download all documents' saves all {total}.
+                </Trans>
+              )}
             </p>
           ) : null}
         </TabBar>
+      ) : null}
+      {older.hasOlder ? (
+        <ShowOlderButton
+          label={t`Show older`}
+          onClick={older.showOlder}
+          isLoading={older.isLoading}
+          error={older.isError ? t`Error loading data...` : null}
+        />
       ) : null}
     </>
   );
