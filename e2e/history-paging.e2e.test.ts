@@ -45,6 +45,9 @@ describe('older notifications', () => {
     const total = OLD_NOTIFICATIONS + newest.filter((n) => !n.content.startsWith('Archived')).length;
     expect(await items.count()).toBe(total);
     expect(await showOlder.count()).toBe(0);
+    // The button went with the focus on it: the list holds the focus now, the panel stays open.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications');
+    expect(await panel.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

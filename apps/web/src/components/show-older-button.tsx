@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from './button-styles';
 
 type Props = {
@@ -15,9 +16,12 @@ type Props = {
  * it loads (busy, not removed), so the keyboard focus is not lost.
  */
 export function ShowOlderButton({ label, onClick, isLoading, error = null }: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  useKeepFocusInTheList(button);
   return (
     <div className="flex flex-col items-center gap-1 pt-3">
       <button
+        ref={button}
         type="button"
         onClick={isLoading ? undefined : onClick}
         aria-busy={isLoading}
@@ -34,4 +38,26 @@ export function ShowOlderButton({ label, onClick, isLoading, error = null }: Pro
       ) : null}
     </div>
   );
+}
+
+/**
+ * When the last page arrives the button goes away while it has the focus, which would send a keyboard or
+ * screen-reader user back to the top of the page. The list just before the button takes the focus
+ * instead. A layout effect's clean-up runs while the button is still in the document, so its focus can
+ * be read there.
+ */
+function useKeepFocusInTheList(button: RefObject<HTMLButtonElement | null>) {
+  useLayoutEffect(() => {
+    const element = button.current;
+    return () => {
+      if (!element || document.activeElement !== element) return;
+      const list = element.parentElement?.previousElementSibling;
+      if (!(list instanceof HTMLElement)) return;
+      queueMicrotask(() => {
+        if (!list.isConnected) return;
+        if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
+        list.focus();
+      });
+    };
+  }, [button]);
 }
