@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 
 /**
  * The structure page's read: year groups and classes with their counts, and the teachers the office
- * may give a teaching group to (deactivated ones are not offered). Counts are of active pupils.
+ * may give a teaching group to (deactivated ones are not offered). Counts are of active pupils. Closed
+ * classes are listed too, with when they closed: the page shows them apart, to reopen or delete.
  */
 export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
   const [yearGroups, classes, teachers] = await Promise.all([
@@ -30,6 +31,7 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
         'c.id',
         'c.name',
         'c.year_group_id',
+        'c.closed_at',
         'y.name as year_group_name',
         eb
           .selectFrom('children')
@@ -52,6 +54,7 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
       yearGroupName: c.year_group_name,
       pupilCount: Number(c.pupilCount),
       teachingGroupCount: Number(c.teachingGroupCount),
+      closedAt: c.closed_at,
     })),
     teachers,
   };
