@@ -112,6 +112,8 @@ describe('a class closed by the new school year', () => {
     expect(closed).toMatchObject({ name: '5Z', pupilCount: 0, closedAt: expect.any(String) });
     expect(new Date(closed.closedAt!).toISOString()).toBe(closed.closedAt);
     expect((await classOf(t.school.classes.class6A)).closedAt).toBeNull();
+    // The year group still counts them (it cannot be deleted while it has any), and says how many are closed.
+    expect((await structure()).yearGroups.find((y) => y.name === '6e')).toMatchObject({ classCount: 3, closedClassCount: 2 });
   });
 
   it('is offered in no picker: the audience (and evening) choices, the pupil page, the activation report', async () => {

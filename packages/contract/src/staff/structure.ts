@@ -61,7 +61,14 @@ export type TStaffSchoolTerms = z.infer<typeof ZStaffSchoolTerms>;
 
 // ---- Year groups, classes, the teachers one may choose
 
-export const ZYearGroupSummary = z.object({ id: ZId, name: z.string(), classCount: z.number(), pupilCount: z.number() });
+/** `classCount` counts every class (a year group with any cannot be deleted), `closedClassCount` those closed. */
+export const ZYearGroupSummary = z.object({
+  id: ZId,
+  name: z.string(),
+  classCount: z.number(),
+  closedClassCount: z.number(),
+  pupilCount: z.number(),
+});
 export const ZClassSummary = z.object({
   id: ZId,
   name: z.string(),

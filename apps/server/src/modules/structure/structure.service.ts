@@ -15,6 +15,12 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
         'y.name',
         eb.selectFrom('classes').select(eb.fn.countAll().as('n')).whereRef('classes.year_group_id', '=', 'y.id').as('classCount'),
         eb
+          .selectFrom('classes')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('classes.year_group_id', '=', 'y.id')
+          .where('classes.closed_at', 'is not', null)
+          .as('closedClassCount'),
+        eb
           .selectFrom('children')
           .innerJoin('classes', 'classes.id', 'children.class_id')
           .select(eb.fn.countAll().as('n'))
@@ -46,7 +52,13 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
     activeTeachers(db),
   ]);
   return {
-    yearGroups: yearGroups.map((y) => ({ id: y.id, name: y.name, classCount: Number(y.classCount), pupilCount: Number(y.pupilCount) })),
+    yearGroups: yearGroups.map((y) => ({
+      id: y.id,
+      name: y.name,
+      classCount: Number(y.classCount),
+      closedClassCount: Number(y.closedClassCount),
+      pupilCount: Number(y.pupilCount),
+    })),
     classes: classes.map((c) => ({
       id: c.id,
       name: c.name,
