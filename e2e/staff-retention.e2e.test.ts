@@ -10,15 +10,19 @@ import { useServerAndBrowser } from './support/setup';
 /**
  * The office's retention periods and the roll into the next school year (issue 20), on a phone and in
  * both languages. The demo school is in its current year; its row is moved back to an old year in the
- * server's SQLite file, so the roll into this summer's year is due as it would be in July.
+ * server's SQLite file, so the roll into this summer's year is due as it would be in July. Last year's
+ * 5Z, emptied before the roll, is closed by it: marked on the structure page, offered in no picker,
+ * and the office reopens it (decision 081).
  */
 const env = useServerAndBrowser();
 const target = rollTargetYearOf(todayIn('Europe/Paris'));
+const LAST_YEAR_CLASS = '5Z';
 
 beforeAll(() => {
   const db = new SQLite(env.databaseFile);
   try {
     db.prepare("update school_years set school_year = '2000-2001'").run();
+    db.prepare("insert into classes (name, year_group_id) select ?, id from year_groups where name = '6e'").run(LAST_YEAR_CLASS);
   } finally {
     db.close();
   }
@@ -91,5 +95,41 @@ describe('retention and the new school year', () => {
     await page.getByRole('heading', { level: 1, name: 'Retention and school year' }).waitFor();
     await page.getByText(new RegExp(`^The school moved into ${target} on `)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("after the roll last year's class is marked closed in both languages, offered in no picker, and reopened from the keyboard", async () => {
+    const french = await open(MOBILE, 'fr-FR');
+    await signIn(french.page, env.baseUrl, 'office', '/staff/structure?tab=classes');
+    const fermees = french.page.getByRole('region', { name: 'Classes' }).getByRole('listitem').filter({ hasText: LAST_YEAR_CLASS });
+    await french.page.getByRole('heading', { level: 3, name: 'Classes fermées' }).waitFor();
+    await fermees.getByText('Fermée', { exact: true }).waitFor();
+    await fermees.getByRole('button', { name: `Rouvrir ${LAST_YEAR_CLASS}` }).waitFor();
+    expect(await axeViolations(french.page)).toEqual([]);
+    await french.context.close();
+
+    const { page } = await open(DESKTOP, 'en-GB');
+    await signIn(page, env.baseUrl, 'office', '/staff/evenings');
+    const classChoices = page.getByRole('form', { name: 'New evening' }).getByRole('group', { name: 'Classes' });
+    await classChoices.getByLabel('6A', { exact: true }).waitFor();
+    expect(await classChoices.getByLabel(LAST_YEAR_CLASS, { exact: true }).count()).toBe(0);
+
+    await page.goto('/staff/structure?tab=classes');
+    const classes = page.getByRole('region', { name: 'Classes' });
+    const row = classes.getByRole('listitem').filter({ hasText: LAST_YEAR_CLASS });
+    await row.getByText('Closed', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Closed classes' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: `Reopen ${LAST_YEAR_CLASS}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Class reopened').waitFor();
+    // Its row moved to the open classes: the focus goes to their heading, and nothing is closed any more.
+    await page.getByRole('heading', { level: 3, name: 'Closed classes' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('classes');
+    await row.getByRole('button', { name: `Edit ${LAST_YEAR_CLASS}` }).waitFor();
+    expect(await row.getByText('Closed', { exact: true }).count()).toBe(0);
+    await settled(page);
+
+    await page.goto('/staff/evenings');
+    await classChoices.getByLabel(LAST_YEAR_CLASS, { exact: true }).waitFor();
   });
 });

@@ -117,6 +117,8 @@ export const messagesFr: Record<MessageKey, string> = {
     'Cette classe a encore {pupils} élève(s) et {groups} groupe(s) d’enseignement\u00a0: déplacez-les ou supprimez-les d’abord',
   'structure.teachingGroupInUse': 'Ce groupe d’enseignement a des cours ou des rendez-vous, il ne peut donc pas être supprimé',
   'structure.stillInUse': 'Cet élément est encore utilisé, il ne peut donc pas être supprimé',
+  'classes.closed':
+    'La classe {name} a été fermée par la nouvelle année scolaire\u00a0: rouvrez-la d’abord dans l’organisation de l’établissement',
   'schema.structure.nameRequired': 'Le nom est obligatoire',
   'schema.structure.tooLong': '{max} caractères au maximum',
   'schema.structure.schoolYear': 'Année scolaire attendue sous la forme de deux années consécutives, par exemple 2026-2027',
@@ -154,6 +156,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'people.unknownClass': 'Cette classe n’existe pas',
   'people.unknownFamily': 'Cette famille n’existe pas',
   'people.sameClass': 'L’élève est déjà dans cette classe',
+  'people.classClosed': 'La classe {name} de cet élève est fermée\u00a0: placez-le d’abord dans une classe ouverte',
   'people.photoType': 'Une photo doit être une image PNG ou JPEG',
   'people.photoTooLarge': 'Une photo ne peut pas dépasser 2 Mo',
   'people.notBase64': 'La photo n’est pas en base64 valide',

@@ -1,7 +1,9 @@
-import { rosterPaths } from '@carnet/contract';
+import { retentionPaths, rosterPaths, schoolYearOf, zonedInstant } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { editFile, rosterFixture, zipped } from '../helpers/oneroster-fixtures';
+import { schoolToday } from '../helpers/school-day';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { snapshotTables } from '../helpers/table-snapshot';
 
@@ -314,5 +316,76 @@ describe('a new export with new sourcedIds for the same class and teacher', () =
       { file: 'academicSessions.csv', line: 5, column: 'title', message: 'the term Trimestre 1 of this school year is also on line 3' },
       { file: 'classes.csv', line: 5, column: 'title', message: 'the class 5c is also on line 2: class names are unique in Carnet' },
     ]);
+  });
+});
+
+describe('a class the new school year closed (decision 081)', () => {
+  it('is reopened when the file places pupils in it again, by its sourcedId or by its name, never made twice', async () => {
+    const startYear = Number(schoolYearOf(schoolToday()).slice(0, 4));
+    let clock = new Date(zonedInstant(`${startYear + 1}-06-20`, '10:00', 'Europe/Paris'));
+    const local = await buildTestApp({ now: () => clock });
+    try {
+      const office = await local.as('office');
+      const importFile = async (files: Map<string, string>, dryRun = false) => {
+        const response = await office.post(rosterPaths.import, { ...zipped(files), dryRun });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+      const rollInto = async (year: number) => {
+        clock = new Date(zonedInstant(`${year}-07-10`, '10:00', 'Europe/Paris'));
+        const rolled = await office.post(retentionPaths.newSchoolYear, { schoolYear: `${year}-${year + 1}` });
+        expect(rolled.statusCode, rolled.body).toBe(200);
+      };
+      const fifthC = () => local.db.selectFrom('classes').select(['id', 'closed_at']).where('name', '=', '5C').execute();
+      const classOfPupils = async () =>
+        (
+          await local.db
+            .selectFrom('children')
+            .select('class_name')
+            .where('last_name', 'in', ['Leroy', "N'Diaye"])
+            .where('deactivated_at', 'is', null)
+            .execute()
+        ).map((row) => row.class_name);
+      // The school's next year: its pupils move up to 4C, so 5C empties and the roll closes it.
+      let movedUp = editFile(rosterFixture('v1.1-bulk'), 'classes.csv', (text) =>
+        text.replace(/^cl-5c,.*$/m, 'cl-4c,,,4C,07,co-5,4C,homeroom,B12,org-1,"t1-2030,t2-2030,t3-2030",,,'),
+      );
+      movedUp = editFile(movedUp, 'enrollments.csv', (text) => text.replace(/,cl-5c,/g, ',cl-4c,'));
+
+      await importFile(rosterFixture('v1.1-bulk'));
+      await importFile(movedUp);
+      await rollInto(startYear + 1);
+      const [closed] = await fifthC();
+      expect(closed?.closed_at).not.toBeNull();
+
+      // The file places its pupils in cl-5c again: the dry run announces the class as updated, the import reopens it.
+      const before = await snapshotTables(local.db);
+      expect(countsOf(await importFile(rosterFixture('v1.1-bulk'), true)).classes).toEqual({
+        created: 0,
+        updated: 1,
+        deactivated: 0,
+        unchanged: 0,
+      });
+      expect(await snapshotTables(local.db)).toEqual(before);
+      await importFile(rosterFixture('v1.1-bulk'));
+      expect(await fifthC()).toEqual([{ id: closed!.id, closed_at: null }]);
+      expect(await classOfPupils()).toEqual(['5C', '5C', '5C']);
+      const [line] = await auditLinesOf(local.db, 'roster');
+      expect(line?.after).toMatchObject({ classesReopened: [closed!.id] });
+
+      // A year later the same again, but the school's system names the new 5C with a new sourcedId: adopted by name.
+      await importFile(movedUp);
+      await rollInto(startYear + 2);
+      expect((await fifthC())[0]?.closed_at).not.toBeNull();
+      const renamed = ['classes.csv', 'enrollments.csv'].reduce(
+        (files, file) => editFile(files, file, (text) => text.replace(/cl-5c,/g, 'cl-5c-next,')),
+        rosterFixture('v1.1-bulk'),
+      );
+      expect(countsOf(await importFile(renamed)).classes).toMatchObject({ created: 0, updated: 1 });
+      expect(await fifthC()).toEqual([{ id: closed!.id, closed_at: null }]);
+      expect(await classOfPupils()).toEqual(['5C', '5C', '5C']);
+    } finally {
+      await local.close();
+    }
   });
 });

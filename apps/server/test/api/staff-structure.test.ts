@@ -30,8 +30,8 @@ describe('GET /api/staff/structure', () => {
     const structure = (await (await office()).get(structurePaths.structure)).json();
     expect(structure.yearGroups).toEqual(
       expect.arrayContaining([
-        { id: expect.any(Number), name: '6e', classCount: 1, pupilCount: 2 },
-        { id: expect.any(Number), name: '3e', classCount: 1, pupilCount: 1 },
+        { id: expect.any(Number), name: '6e', classCount: 1, closedClassCount: 0, pupilCount: 2 },
+        { id: expect.any(Number), name: '3e', classCount: 1, closedClassCount: 0, pupilCount: 1 },
       ]),
     );
     expect(structure.classes).toEqual(

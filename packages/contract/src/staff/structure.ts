@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId, ZIsoDate } from '../common';
+import { ZId, ZInstant, ZIsoDate } from '../common';
 
 /**
  * The school's structure, kept by the office (issue 15): school years and their terms (what families
@@ -17,6 +17,7 @@ export const structurePaths = {
   classes: '/api/staff/structure/classes',
   class: '/api/staff/structure/classes/:id',
   classDelete: '/api/staff/structure/classes/:id/delete',
+  classReopen: '/api/staff/structure/classes/:id/reopen',
   teachingGroups: '/api/staff/structure/teaching-groups',
   teachingGroup: '/api/staff/structure/teaching-groups/:id',
   teachingGroupDelete: '/api/staff/structure/teaching-groups/:id/delete',
@@ -60,7 +61,14 @@ export type TStaffSchoolTerms = z.infer<typeof ZStaffSchoolTerms>;
 
 // ---- Year groups, classes, the teachers one may choose
 
-export const ZYearGroupSummary = z.object({ id: ZId, name: z.string(), classCount: z.number(), pupilCount: z.number() });
+/** `classCount` counts every class (a year group with any cannot be deleted), `closedClassCount` those closed. */
+export const ZYearGroupSummary = z.object({
+  id: ZId,
+  name: z.string(),
+  classCount: z.number(),
+  closedClassCount: z.number(),
+  pupilCount: z.number(),
+});
 export const ZClassSummary = z.object({
   id: ZId,
   name: z.string(),
@@ -68,6 +76,12 @@ export const ZClassSummary = z.object({
   yearGroupName: z.string(),
   pupilCount: z.number(),
   teachingGroupCount: z.number(),
+  /**
+   * When the new school year closed it (last year's emptied class), or null while open. A closed class
+   * is offered in no picker and takes no pupil, evening or audience until the office (or the roster
+   * import) reopens it; what was addressed to it before stays readable.
+   */
+  closedAt: z.nullable(ZInstant),
 });
 export type TClassSummary = z.infer<typeof ZClassSummary>;
 export const ZTeacherChoice = z.object({ id: ZId, name: z.string() });

@@ -150,6 +150,8 @@ export async function activationSummary(db: Db): Promise<TActivationSummaryRow[]
       .selectFrom('classes')
       .innerJoin('year_groups', 'year_groups.id', 'classes.year_group_id')
       .select(['classes.id', 'classes.name'])
+      // Last year's closed classes have no pupil at school: nobody left to invite there.
+      .where('classes.closed_at', 'is', null)
       .orderBy('year_groups.name')
       .orderBy('classes.name')
       .execute(),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import { refuseClosedClasses } from '../../lib/closed-classes';
 
 /** The classes must all exist: a stale id in a request is a 404, not a silent partial run. */
 export async function assertClassesExist(trx: Db, classIds: number[]): Promise<number[]> {
@@ -9,9 +10,10 @@ export async function assertClassesExist(trx: Db, classIds: number[]): Promise<n
   return ids;
 }
 
-/** The families with a pupil (not deactivated) in these classes, in id order. */
+/** The families with a pupil (not deactivated) in these classes, in id order; a closed class is refused (409). */
 export async function familiesOfClasses(trx: Db, classIds: number[]): Promise<number[]> {
   const ids = await assertClassesExist(trx, classIds);
+  await refuseClosedClasses(trx, ids);
   const rows = await trx
     .selectFrom('children')
     .select('family_id')

@@ -2,7 +2,10 @@ import type { TAudienceChoices } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 
-/** What the picker offers: the whole school's groups to the office, a teacher's own teaching groups to a teacher. */
+/**
+ * What the picker offers: the whole school's groups to the office, a teacher's own teaching groups to a
+ * teacher. Closed classes are not offered (the server refuses them anyway, decision 081).
+ */
 export async function audienceChoices(db: Db, actor: Actor): Promise<TAudienceChoices> {
   const office = isOffice(actor);
   let groups = db
@@ -13,7 +16,7 @@ export async function audienceChoices(db: Db, actor: Actor): Promise<TAudienceCh
   if (!office) groups = groups.where('subjects.teacher_id', '=', actor.teacherId ?? -1);
   const [yearGroups, classes, teachingGroups] = await Promise.all([
     office ? db.selectFrom('year_groups').select(['id', 'name']).orderBy('name').execute() : [],
-    office ? db.selectFrom('classes').select(['id', 'name', 'year_group_id']).orderBy('name').execute() : [],
+    office ? db.selectFrom('classes').select(['id', 'name', 'year_group_id']).where('closed_at', 'is', null).orderBy('name').execute() : [],
     groups.orderBy('subjects.teaching_group').execute(),
   ]);
   return {

@@ -2,6 +2,7 @@ import type { TAudience, TAudienceCount } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { refuseClosedClasses } from '../../lib/closed-classes';
 
 /**
  * The one audience resolver (architecture page): every publication turns its audience into pupils
@@ -30,13 +31,17 @@ export async function audiencePupils(db: Db, audience: TAudience): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-/** Refuses an audience naming something that does not exist, or, for a teacher, anything not theirs. */
+/**
+ * Refuses an audience naming something that does not exist, a closed class (409: what was sent to it
+ * before stays, nothing new goes), or, for a teacher, anything not theirs.
+ */
 export async function checkAudience(db: Db, actor: Actor, audience: TAudience): Promise<void> {
   if (audience.kind !== 'school') {
     const table = { yearGroups: 'year_groups', classes: 'classes', teachingGroups: 'subjects', pupils: 'children' } as const;
     const ids = [...new Set(audience.ids)];
     const found = await db.selectFrom(table[audience.kind]).select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) throw new AppError('VALIDATION_ERROR', 'audience.unknown');
+    if (audience.kind === 'classes') await refuseClosedClasses(db, ids);
   }
   if (isOffice(actor)) return;
   // A teacher reaches their own teaching groups and those groups' pupils, nothing wider.

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'export'
   // Retention (issue 20): one line per kind of record deleted, with the count; the new school year.
   | 'purge'
-  | 'roll';
+  | 'roll'
+  // A class the new school year closed, opened again by the office (decision 081).
+  | 'reopen';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { refuseClosedClasses } from '../../lib/closed-classes';
 import { inTransaction } from '../../lib/transaction';
 import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { recordAudit } from '../audit/audit';
@@ -10,8 +11,8 @@ import { pupilNotFound } from './pupils.service';
 
 /** The office's changes to a pupil: each in one transaction with its audit line (before and after). */
 
-/** The class and its year group, or a 400 naming the class as unknown. */
-async function findClass(db: Db, classId: number) {
+/** The class a pupil goes into, and its year group: a 400 naming the class as unknown, a 409 when it is closed. */
+async function findOpenClass(db: Db, classId: number) {
   const found = await db
     .selectFrom('classes')
     .innerJoin('year_groups', 'year_groups.id', 'classes.year_group_id')
@@ -19,6 +20,7 @@ async function findClass(db: Db, classId: number) {
     .where('classes.id', '=', classId)
     .executeTakeFirst();
   if (!found) throw new AppError('VALIDATION_ERROR', 'people.unknownClass');
+  await refuseClosedClasses(db, [found.id]);
   return found;
 }
 
@@ -54,7 +56,7 @@ export async function createPupil(db: Db, actor: Actor, input: TCreatePupilReque
   return inTransaction(db, async (trx) => {
     const family = await trx.selectFrom('families').select('id').where('id', '=', input.familyId).executeTakeFirst();
     if (!family) throw new AppError('VALIDATION_ERROR', 'people.unknownFamily');
-    const schoolClass = await findClass(trx, input.classId);
+    const schoolClass = await findOpenClass(trx, input.classId);
     const row = await trx
       .insertInto('children')
       .values({
@@ -105,7 +107,7 @@ export async function updatePupil(db: Db, actor: Actor, pupilId: number, input: 
 export async function movePupil(db: Db, actor: Actor, pupilId: number, classId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await pupilSnapshot(trx, pupilId);
-    const schoolClass = await findClass(trx, classId);
+    const schoolClass = await findOpenClass(trx, classId);
     if (before.class_id === schoolClass.id) throw new AppError('CONFLICT', 'people.sameClass');
     await trx
       .updateTable('children')
@@ -129,6 +131,21 @@ export async function movePupil(db: Db, actor: Actor, pupilId: number, classId: 
 }
 
 /**
+ * A pupil coming back to a class the new school year closed would be at school in a class no picker
+ * offers: the office moves them to an open class first (a deactivated pupil can be moved).
+ */
+async function refuseClosedClassOf(db: Db, classId: number | null) {
+  if (classId === null) return;
+  const closed = await db
+    .selectFrom('classes')
+    .select('name')
+    .where('id', '=', classId)
+    .where('closed_at', 'is not', null)
+    .executeTakeFirst();
+  if (closed) throw new AppError('CONFLICT', 'people.classClosed', { name: closed.name });
+}
+
+/**
  * Deactivates or reactivates a pupil; never deletes. A deactivated pupil keeps every record, leaves
  * the lists and the audiences, and their own student account can no longer sign in (its live tokens stop).
  */
@@ -136,6 +153,7 @@ export async function setPupilActive(db: Db, actor: Actor, pupilId: number, isAc
   await inTransaction(db, async (trx) => {
     const before = await pupilSnapshot(trx, pupilId);
     if ((before.deactivated_at === null) === isActive) return;
+    if (isActive) await refuseClosedClassOf(trx, before.class_id);
     const now = nowInstant();
     // The day they left starts the retention periods (decision 078); coming back clears it.
     await trx

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
+import { refuseClosedClasses } from '../../lib/closed-classes';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { teachersOfEvenings } from './evening-teachers';
@@ -20,6 +21,7 @@ export function createEvening(db: Db, actor: Actor, input: TNewEvening): Promise
     const classes = await trx.selectFrom('classes').select('id').where('id', 'in', input.classIds).execute();
     const missingClass = input.classIds.find((id) => !classes.some((c) => c.id === id));
     if (missingClass !== undefined) throw badRequest('evenings.unknownClass', { id: missingClass });
+    await refuseClosedClasses(trx, input.classIds);
     if (input.teacherIds.length > 0) {
       const teachers = await trx
         .selectFrom('teachers')

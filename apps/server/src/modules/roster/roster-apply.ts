@@ -32,6 +32,8 @@ export async function applyPlan(trx: Db, plan: Plan, now: Date): Promise<number[
     );
     await insertInChunks(newLinks, (rows) => trx.insertInto('roster_links').values(rows).execute());
   }
+  if (plan.reopenClassIds.length > 0)
+    await trx.updateTable('classes').set({ closed_at: null }).where('id', 'in', plan.reopenClassIds).execute();
   return writer.toInvite;
 }
 

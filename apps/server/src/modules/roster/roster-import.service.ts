@@ -74,7 +74,9 @@ export async function importRoster(db: Db, ctx: MailContext, files: RosterFiles,
         .returning('id')
         .executeTakeFirstOrThrow();
       report.importId = id;
-      if (options.actor) await recordAudit(trx, options.actor, { action: 'import', entity: 'roster', entityId: id, after: summary });
+      // The log names the closed classes the import reopened (decision 081); the counts show them as updated.
+      const after = plan.reopenClassIds.length > 0 ? { ...summary, classesReopened: plan.reopenClassIds } : summary;
+      if (options.actor) await recordAudit(trx, options.actor, { action: 'import', entity: 'roster', entityId: id, after });
       return { isValid: true, report } as const;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { closedClassesPlaced } from './roster-closed-classes';
 import { type Link, type Links, linksOf, loadLinks } from './roster-links';
 import type { Problems } from './roster-problems';
 import type { Desired, DesiredKind, DesiredSchool, Mapped } from './roster-school';
@@ -11,7 +12,13 @@ export type Operation =
   | { type: 'deactivate'; key: string; link: Link };
 
 export type Counts = { created: number; updated: number; deactivated: number; unchanged: number };
-export type Plan = { operations: Record<DesiredKind, Operation[]>; counts: Record<DesiredKind, Counts>; links: Links };
+export type Plan = {
+  operations: Record<DesiredKind, Operation[]>;
+  counts: Record<DesiredKind, Counts>;
+  links: Links;
+  /** Closed classes the file places pupils in: the import reopens them (decision 081). */
+  reopenClassIds: number[];
+};
 
 /** The order the import writes in: each kind refers only to kinds before it. */
 export const KIND_ORDER: readonly DesiredKind[] = [
@@ -81,7 +88,8 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
   }
   await checkEmailsFree(db, operations.account, school, problems);
   await checkTermsFit(db, operations.term, links, school, problems);
-  return { operations, counts, links };
+  const reopenClassIds = await closedClassesPlaced(db, operations, links, counts.class);
+  return { operations, counts, links, reopenClassIds };
 }
 
 /**

@@ -138,3 +138,24 @@ export function deleteClass(db: Db, actor: Actor, id: number): Promise<void> {
     await recordAudit(trx, actor, { action: 'delete', entity: 'class', entityId: id, before });
   });
 }
+
+/**
+ * Reopens a class the new school year closed: it is offered in the pickers again and takes pupils,
+ * evenings and audiences. Reopening an open class changes nothing and writes no audit line, so a
+ * double click or two offices at once are harmless.
+ */
+export function reopenClass(db: Db, actor: Actor, id: number): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const before = await findClass(trx, id);
+    const row = await trx.selectFrom('classes').select('closed_at').where('id', '=', id).executeTakeFirstOrThrow();
+    if (row.closed_at === null) return;
+    await trx.updateTable('classes').set({ closed_at: null }).where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'reopen',
+      entity: 'class',
+      entityId: id,
+      before: { ...before, closedAt: row.closed_at },
+      after: { ...before, closedAt: null },
+    });
+  });
+}

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 
 /**
  * The structure page's read: year groups and classes with their counts, and the teachers the office
- * may give a teaching group to (deactivated ones are not offered). Counts are of active pupils.
+ * may give a teaching group to (deactivated ones are not offered). Counts are of active pupils. Closed
+ * classes are listed too, with when they closed: the page shows them apart, to reopen or delete.
  */
 export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
   const [yearGroups, classes, teachers] = await Promise.all([
@@ -13,6 +14,12 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
         'y.id',
         'y.name',
         eb.selectFrom('classes').select(eb.fn.countAll().as('n')).whereRef('classes.year_group_id', '=', 'y.id').as('classCount'),
+        eb
+          .selectFrom('classes')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('classes.year_group_id', '=', 'y.id')
+          .where('classes.closed_at', 'is not', null)
+          .as('closedClassCount'),
         eb
           .selectFrom('children')
           .innerJoin('classes', 'classes.id', 'children.class_id')
@@ -30,6 +37,7 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
         'c.id',
         'c.name',
         'c.year_group_id',
+        'c.closed_at',
         'y.name as year_group_name',
         eb
           .selectFrom('children')
@@ -44,7 +52,13 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
     activeTeachers(db),
   ]);
   return {
-    yearGroups: yearGroups.map((y) => ({ id: y.id, name: y.name, classCount: Number(y.classCount), pupilCount: Number(y.pupilCount) })),
+    yearGroups: yearGroups.map((y) => ({
+      id: y.id,
+      name: y.name,
+      classCount: Number(y.classCount),
+      closedClassCount: Number(y.closedClassCount),
+      pupilCount: Number(y.pupilCount),
+    })),
     classes: classes.map((c) => ({
       id: c.id,
       name: c.name,
@@ -52,6 +66,7 @@ export async function readSchoolStructure(db: Db): Promise<TSchoolStructure> {
       yearGroupName: c.year_group_name,
       pupilCount: Number(c.pupilCount),
       teachingGroupCount: Number(c.teachingGroupCount),
+      closedAt: c.closed_at,
     })),
     teachers,
   };

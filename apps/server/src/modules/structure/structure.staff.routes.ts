@@ -18,7 +18,7 @@ import {
 } from '@carnet/contract';
 import * as z from 'zod/mini';
 import type { App } from '../../types';
-import { createClass, deleteClass, updateClass } from './classes.service';
+import { createClass, deleteClass, reopenClass, updateClass } from './classes.service';
 import { readSchoolStructure } from './structure.service';
 import { listTeachingGroupPupils, setTeachingGroupPupils } from './teaching-group-pupils.service';
 import { createTeachingGroup, deleteTeachingGroup, listTeachingGroups, updateTeachingGroup } from './teaching-groups.service';
@@ -72,6 +72,14 @@ export async function structureStaffRoutes(app: App) {
     { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } },
     async (request) => {
       await deleteClass(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
+  );
+  app.post(
+    structurePaths.classReopen,
+    { config, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...errors } } },
+    async (request) => {
+      await reopenClass(db, request.actor, request.params.id);
       return { success: true as const };
     },
   );

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { refuseClosedClasses } from '../../lib/closed-classes';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { conflict, deleteOrConflict, missing } from './structure-errors';
@@ -85,6 +86,7 @@ export function createTeachingGroup(db: Db, actor: Actor, input: TCreateTeaching
   return inTransaction(db, async (trx) => {
     const schoolClass = await trx.selectFrom('classes').select(['id', 'name']).where('id', '=', input.classId).executeTakeFirst();
     if (!schoolClass) throw new AppError('VALIDATION_ERROR', 'structure.classNotFound');
+    await refuseClosedClasses(trx, [schoolClass.id]);
     await checkTeacher(trx, input.teacherId);
     const label = input.label ?? `${schoolClass.name} ${input.subject}`;
     await refuseTakenLabel(trx, label, null);

@@ -35,6 +35,7 @@ export const createClass = (body: TCreateClassRequest) => api.post(structurePath
 export const updateClass = ({ id, ...body }: TUpdateClassRequest & { id: number }) =>
   api.patch(structurePath(structurePaths.class, id), ZNamed, body);
 export const deleteClass = deleteAt(structurePaths.classDelete);
+export const reopenClass = (id: number) => api.post(structurePath(structurePaths.classReopen, id), ZOk, {});
 
 export const createTeachingGroup = (body: TCreateTeachingGroupRequest) => api.post(structurePaths.teachingGroups, ZTeachingGroup, body);
 export const updateTeachingGroup = ({ id, ...body }: TUpdateTeachingGroupRequest & { id: number }) =>

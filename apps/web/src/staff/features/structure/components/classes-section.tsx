@@ -7,22 +7,29 @@ import { buttonClass } from '../../../../components/button-styles';
 import { deleteClass } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { ClassForm } from './class-form';
+import { ClosedClasses } from './closed-classes';
 import { DeleteButton } from '../../../components/delete-button';
 import { focusHeading, useReturnFocus } from './use-return-focus';
 
-/** Classes with their year group and counts; only an empty class (no pupil, no teaching group) offers Delete. */
+/**
+ * Classes with their year group and counts; only an empty class (no pupil, no teaching group) offers
+ * Delete. The classes the new school year closed are listed apart, below, to reopen or delete.
+ */
 export function ClassesSection({ structure }: { structure: TSchoolStructure }) {
+  const open = structure.classes.filter((schoolClass) => schoolClass.closedAt === null);
+  const closed = structure.classes.filter((schoolClass) => schoolClass.closedAt !== null);
   return (
     <section aria-labelledby="classes" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="classes" tabIndex={-1} className="mb-3 text-base font-semibold text-slate-900">
         <Trans>Classes</Trans>
       </h2>
       <ul className="mb-4 divide-y divide-slate-100">
-        {structure.classes.map((schoolClass) => (
+        {open.map((schoolClass) => (
           <ClassRow key={schoolClass.id} schoolClass={schoolClass} yearGroups={structure.yearGroups} />
         ))}
       </ul>
       <ClassForm yearGroups={structure.yearGroups} />
+      {closed.length > 0 ? <ClosedClasses classes={closed} /> : null}
     </section>
   );
 }

@@ -94,11 +94,13 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
               error={errors.classId?.message}
             >
               <option value="">{t`Choose…`}</option>
-              {structure.classes.map((schoolClass) => (
-                <option key={schoolClass.id} value={schoolClass.id}>
-                  {schoolClass.name}
-                </option>
-              ))}
+              {structure.classes
+                .filter((schoolClass) => schoolClass.closedAt === null)
+                .map((schoolClass) => (
+                  <option key={schoolClass.id} value={schoolClass.id}>
+                    {schoolClass.name}
+                  </option>
+                ))}
             </SelectInput>
           </>
         )}

@@ -20,6 +20,7 @@ export function TeachingGroupsSection({ structure }: { structure: TSchoolStructu
   const { t } = useLingui();
   const [classId, setClassId] = useState<number | null>(null);
   const groups = useTeachingGroups(classId);
+  const isOpen = (id: number | null) => structure.classes.some((c) => c.id === id && c.closedAt === null);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="teaching-groups" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -38,9 +39,9 @@ export function TeachingGroupsSection({ structure }: { structure: TSchoolStructu
               className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs"
             >
               <option value="">{t`Every class`}</option>
-              {structure.classes.map((schoolClass) => (
-                <option key={schoolClass.id} value={schoolClass.id}>
-                  {schoolClass.name}
+              {structure.classes.map(({ id, name, closedAt }) => (
+                <option key={id} value={id}>
+                  {closedAt === null ? name : t`${name} (closed)`}
                 </option>
               ))}
             </select>
@@ -61,7 +62,8 @@ export function TeachingGroupsSection({ structure }: { structure: TSchoolStructu
         <h2 id="teaching-group-add" className="mb-3 text-base font-semibold text-slate-900">
           <Trans>Add a teaching group</Trans>
         </h2>
-        <TeachingGroupForm key={classId ?? 'all'} structure={structure} classId={classId} />
+        {/* A closed class takes no new teaching group (decision 081): the form then starts without one. */}
+        <TeachingGroupForm key={classId ?? 'all'} structure={structure} classId={isOpen(classId) ? classId : null} />
       </section>
     </div>
   );

@@ -43,7 +43,7 @@ function YearGroupRow({ yearGroup }: { yearGroup: YearGroup }) {
   const editRef = useReturnFocus<HTMLButtonElement>(isEditing);
   const rename = useStructureWrite(renameYearGroup, msg`Year group renamed`);
   const remove = useStructureWrite(deleteYearGroup, msg`Year group deleted`);
-  const { name, classCount, pupilCount } = yearGroup;
+  const { name, classCount, closedClassCount, pupilCount } = yearGroup;
   if (isEditing) {
     return (
       <li className="py-3">
@@ -64,6 +64,12 @@ function YearGroupRow({ yearGroup }: { yearGroup: YearGroup }) {
         <p className="font-medium text-slate-900">{name}</p>
         <p className="text-sm text-slate-600">
           <Plural value={classCount} one="# class" other="# classes" />
+          {closedClassCount > 0 ? (
+            <>
+              {' '}
+              (<Plural value={closedClassCount} one="# closed" other="# closed" />)
+            </>
+          ) : null}
           {' · '}
           <Plural value={pupilCount} one="# pupil" other="# pupils" />
         </p>
