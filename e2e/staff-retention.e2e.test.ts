@@ -132,4 +132,19 @@ describe('retention and the new school year', () => {
     await page.goto('/staff/evenings');
     await classChoices.getByLabel(LAST_YEAR_CLASS, { exact: true }).waitFor();
   });
+
+  it('names the roll, the reopening and the retention in the audit log in French, never by their stored words', async () => {
+    const { page } = await open(DESKTOP, 'fr-FR');
+    await signIn(page, env.baseUrl, 'office', '/staff/audit');
+    const table = page.getByRole('region', { name: 'Lignes du journal d’audit' });
+    await table.locator('tbody tr').first().waitFor();
+    const actions = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actions).toContain('Nouvelle année scolaire');
+    expect(actions).toContain('Rouvert');
+    expect(actions.filter((action) => /^[a-z]+$/.test(action))).toEqual([]);
+    const whats = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(whats.some((what) => what.startsWith('Nouvelle année scolaire') || what.startsWith('Année scolaire'))).toBe(true);
+    expect(whats.filter((what) => /^[a-z][a-zA-Z-]+( #\d+)?$/.test(what.trim()))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

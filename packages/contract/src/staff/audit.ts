@@ -1,5 +1,71 @@
 import * as z from 'zod/mini';
 import { ZId, ZInstant, ZIsoDate } from '../common';
+import type { TPublicationKind } from './publishing';
+import type { TRetentionKind } from './retention';
+
+/**
+ * What a line of the audit log says was done. The server writes only these, and the office's page must
+ * name each one in both languages: both are typed by this list, so a new action fails the type check
+ * until it has its words.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'remove',
+  'move',
+  'deactivate',
+  'reactivate',
+  'publish',
+  'withdraw',
+  'read',
+  'invite',
+  'print',
+  'resend',
+  'import',
+  'export',
+  'purge',
+  'roll',
+  'reopen',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record a line is about, as written by the server (a publication's, a retention's or a conduct kind too). */
+export const AUDIT_RECORDS = [
+  'pupil',
+  'family',
+  'family-member',
+  'family-preview',
+  'pupil-photo',
+  'teacher',
+  'account',
+  'letters',
+  'medical',
+  'allergies',
+  'certificate',
+  'absence',
+  'register',
+  'concern',
+  'booking',
+  'evening',
+  'form',
+  'class',
+  'yearGroup',
+  'term',
+  'termDate',
+  'teachingGroup',
+  'teachingGroupPupil',
+  'lesson',
+  'lessonSeries',
+  'lunchMenu',
+  'email',
+  'roster',
+  'retention',
+  'schoolYear',
+  'reward',
+  'sanction',
+] as const;
+export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 
 /** One line of the audit log: who did or read what, when, with the record before and after. */
 export const ZAuditEntry = z.object({

@@ -1,37 +1,15 @@
+import type { TAuditAction, TAuditEntity } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'remove'
-  | 'move'
-  | 'deactivate'
-  | 'reactivate'
-  | 'publish'
-  | 'withdraw'
-  | 'read'
-  // Accounts (issue 16): an invitation made (e-mail or letter), letters printed.
-  | 'invite'
-  | 'print'
-  // Outgoing mail (issue 16): a failed message sent again.
-  | 'resend'
-  // The school's data imported from its management system (issue 17): one line per applied import.
-  | 'import'
-  // Right of access (issue 20): a family's data exported, by the family or by the office for it.
-  | 'export'
-  // Retention (issue 20): one line per kind of record deleted, with the count; the new school year.
-  | 'purge'
-  | 'roll'
-  // A class the new school year closed, opened again by the office (decision 081).
-  | 'reopen';
+/** The actions and kinds of record a line may name (the contract's lists, which the office's page names). */
+export type AuditAction = TAuditAction;
 
 export type AuditEntry = {
   action: AuditAction;
   /** The kind of record: 'pupil', 'family', 'newsletter', 'medical', 'allergies', 'concerns', … */
-  entity: string;
+  entity: TAuditEntity;
   entityId?: number | null;
   /** The pupil the record is about, so the office can filter the log by pupil. */
   childId?: number | null;

@@ -29,7 +29,7 @@ export async function readPupilHealth(db: Db, actor: Actor, pupilId: number): Pr
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    for (const entity of ['medical', 'allergies', 'concerns']) {
+    for (const entity of ['medical', 'allergies', 'concerns'] as const) {
       await recordAudit(trx, actor, { action: 'read', entity, childId: pupilId });
     }
     return { ...medical, concerns: concerns.map((c) => ({ ...c, acknowledged: fromDbBool(c.acknowledged) })) };

@@ -71,7 +71,7 @@ async function exportFamily(
       after: { requestedBy: options.requestedBy, files: gathered.files.length },
     });
     for (const childId of childIds) {
-      for (const entity of ['medical', 'allergies']) await recordAudit(trx, actor, { action: 'read', entity, childId });
+      for (const entity of ['medical', 'allergies'] as const) await recordAudit(trx, actor, { action: 'read', entity, childId });
     }
     return gathered;
   });

@@ -1,10 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { TAuditAction, TAuditEntity } from '@carnet/contract';
 
-/** The audit log's actions as the office reads them; an action not listed here is shown as stored. */
-export const ACTION_NAMES: Record<string, MessageDescriptor> = {
+/**
+ * The audit log's actions as the office reads them: every action the server writes (the contract's list,
+ * so a new one fails the type check until it is named here). A line written before an action was
+ * renamed is shown as stored.
+ */
+export const ACTION_NAMES: Record<TAuditAction, MessageDescriptor> = {
   create: msg`Created`,
   update: msg`Changed`,
+  delete: msg`Deleted`,
+  remove: msg`Removed`,
   move: msg`Moved`,
   deactivate: msg`Deactivated`,
   reactivate: msg`Reactivated`,
@@ -14,16 +21,21 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   resend: msg`Sent again`,
   invite: msg`Invited`,
   print: msg`Printed`,
+  import: msg`Imported`,
   export: msg`Exported`,
+  purge: msg`Deleted by retention`,
+  roll: msg`New school year`,
+  reopen: msg`Reopened`,
 };
 
-/** The kinds of record, likewise. */
-export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
+/** The kinds of record, likewise: every kind the server writes. */
+export const ENTITY_NAMES: Record<TAuditEntity, MessageDescriptor> = {
   pupil: msg`Pupil`,
+  'pupil-photo': msg`Pupil's photo`,
   family: msg`Family`,
-  familyMember: msg`Family contact`,
+  'family-member': msg`Family contact`,
+  'family-preview': msg`Family's view`,
   teacher: msg`Teacher`,
-  user: msg`Account`,
   account: msg`Account`,
   letters: msg`Letters`,
   newsletter: msg`Newsletter`,
@@ -31,12 +43,37 @@ export const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   report: msg`Report`,
   medical: msg`Medical`,
   allergies: msg`Allergies`,
+  certificate: msg`Certificate`,
+  absence: msg`Absence`,
+  register: msg`Register`,
+  concern: msg`Concern`,
   concerns: msg`Concerns`,
-  lunchMenu: msg`Lunch menu`,
+  reward: msg`Reward`,
+  sanction: msg`Sanction`,
+  booking: msg`Meeting booking`,
+  evening: msg`Parents' evening`,
+  form: msg`Form`,
+  class: msg`Class`,
+  yearGroup: msg`Year group`,
+  term: msg`Term`,
   termDate: msg`Term date`,
+  teachingGroup: msg`Teaching group`,
+  teachingGroupPupil: msg`Teaching group's pupil`,
   lesson: msg`Lesson`,
   lessonSeries: msg`Lesson series`,
+  lunchMenu: msg`Lunch menu`,
   email: msg`E-mail`,
+  roster: msg`School data import`,
+  retention: msg`Retention periods`,
+  schoolYear: msg`School year`,
+  registry: msg`Registry`,
+  conduct: msg`Rewards and sanctions`,
+  documents: msg`Documents`,
+  reports: msg`Reports`,
+  formAnswers: msg`Form answers`,
+  meetingBookings: msg`Meeting bookings`,
+  notifications: msg`Notifications`,
+  health: msg`Health records`,
 };
 
 /** Field names of the records as the office reads them in a change; a field not listed here is shown as stored. */
