@@ -31,7 +31,9 @@ export function useDeleteEvening(id: number) {
     mutationFn: () => api.post(eveningDeletePath(id), ZOk, {}),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: eveningKeys.evening(id) });
-      return queryClient.invalidateQueries({ queryKey: eveningKeys.list() });
+      // The page goes back to the list next: 'all' asks it again even while no page shows it, and the
+      // navigation waits for that, so the list never shows the deleted one from its cache.
+      return queryClient.invalidateQueries({ queryKey: eveningKeys.list(), refetchType: 'all' });
     },
   });
 }

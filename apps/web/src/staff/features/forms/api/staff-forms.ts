@@ -61,7 +61,9 @@ export function useDeleteForm(formId: number) {
     mutationFn: () => api.post(deleteFormPath(formId), ZOk, {}),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: formsKeys.answers(formId) });
-      return queryClient.invalidateQueries({ queryKey: formsKeys.list() });
+      // The page goes back to the list next: 'all' asks it again even while no page shows it, and the
+      // navigation waits for that, so the list never shows the deleted one from its cache.
+      return queryClient.invalidateQueries({ queryKey: formsKeys.list(), refetchType: 'all' });
     },
   });
 }
