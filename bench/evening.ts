@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { todayIn } from '@carnet/contract';
-import { openDatabase } from '../apps/server/src/db/connect';
+import { type Db, openDatabase } from '../apps/server/src/db/connect';
 import { createTokenService } from '../apps/server/src/lib/tokens';
 import { startServer, type RunningServer } from '../apps/server/test/helpers/start-server';
 import { bareBookings, clearEvening, familyBookings, reopenEvening, rush } from './lib/evening-rush';
@@ -44,9 +44,13 @@ async function startOn(school: SchoolDatabase): Promise<RunningServer> {
   });
 }
 
-/** The signed XSRF cookie the server hands to any caller (it is not tied to an account). */
-async function xsrfCookie(baseUrl: string): Promise<string> {
-  const token = await createTokenService(jwtSecret, 3600).sign(1, ['ROLE_PARENT', 'ROLE_USER']);
+/**
+ * The signed XSRF cookie the server hands to any signed-in caller (it is not tied to an account); asked
+ * as a parent of the school (account 1 is Carnet's own, deactivated one since migration 020).
+ */
+async function xsrfCookie(baseUrl: string, db: Db): Promise<string> {
+  const parent = await db.selectFrom('users').select('id').where('roles', 'like', '%ROLE_PARENT%').orderBy('id').executeTakeFirstOrThrow();
+  const token = await createTokenService(jwtSecret, 3600).sign(parent.id, ['ROLE_PARENT', 'ROLE_USER']);
   const response = await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
   await response.arrayBuffer();
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
@@ -61,7 +65,7 @@ async function homePage(school: SchoolDatabase, label: string) {
   const server = await startOn(school);
   const handle = openDatabase({ databaseUrl: school.databaseUrl, sqliteFile: school.sqliteFile });
   try {
-    const xsrf = await xsrfCookie(server.url);
+    const xsrf = await xsrfCookie(server.url, handle.db);
     const parents = await benchParents(handle.db, PARENTS, jwtSecret, xsrf);
     const pid = server.process.pid ?? 0;
     await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: 5 }); // warm-up: code and the database's pages
