@@ -14,7 +14,11 @@ function ListWithOlderPage() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {items.length === 1 ? <ShowOlderButton label="Show older" onClick={() => setItems(['Newest', 'Oldest'])} isLoading={false} /> : null}
+      <ShowOlderButton
+        label="Show older"
+        errorMessage="Error loading data..."
+        pages={{ hasOlder: items.length === 1, showOlder: () => setItems(['Newest', 'Oldest']), isLoading: false, isError: false }}
+      />
     </section>
   );
 }

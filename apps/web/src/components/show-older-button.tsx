@@ -2,20 +2,39 @@ import { History } from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from './button-styles';
 
+/** What `useOlderPages` returns about the next page. */
+type OlderPages = { hasOlder: boolean; showOlder: () => void; isLoading: boolean; isError: boolean };
+
 type Props = {
   /** 'Show older' in the area's own catalog, so the shared one (loaded on every page) does not grow. */
   label: string;
-  onClick: () => void;
-  isLoading: boolean;
-  /** Said under the button when the page could not be read. */
-  error?: string | null;
+  /** Said under the button when a page could not be read, in the area's own catalog too. */
+  errorMessage: string;
+  pages: OlderPages;
 };
 
 /**
  * Below a list that shows its recent part (issue 20): asks for the next older page. Stays in place while
  * it loads (busy, not removed), so the keyboard focus is not lost.
  */
-export function ShowOlderButton({ label, onClick, isLoading, error = null }: Props) {
+export function ShowOlderButton({ label, errorMessage, pages }: Props) {
+  // Removed, not hidden, once the last page is in: its focus then goes to the list (below).
+  return pages.hasOlder ? (
+    <OlderButton label={label} onClick={pages.showOlder} isLoading={pages.isLoading} error={pages.isError ? errorMessage : null} />
+  ) : null;
+}
+
+function OlderButton({
+  label,
+  onClick,
+  isLoading,
+  error,
+}: {
+  label: string;
+  onClick: () => void;
+  isLoading: boolean;
+  error: string | null;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   useKeepFocusInTheList(button);
   return (

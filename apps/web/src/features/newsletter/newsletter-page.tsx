@@ -45,14 +45,7 @@ export function NewsletterPage() {
           <NewsletterCarousel newsletters={sorted} fileProps={fileProps} />
         </Suspense>
       ) : null}
-      {older.hasOlder ? (
-        <ShowOlderButton
-          label={t`Show older`}
-          onClick={older.showOlder}
-          isLoading={older.isLoading}
-          error={older.isError ? t`Error loading data...` : null}
-        />
-      ) : null}
+      <ShowOlderButton label={t`Show older`} errorMessage={t`Error loading data...`} pages={older} />
     </>
   );
 }

@@ -50,14 +50,7 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
           ))}
         </ul>
       ) : null}
-      {older.hasOlder ? (
-        <ShowOlderButton
-          label={t`Show older`}
-          onClick={older.showOlder}
-          isLoading={older.isLoading}
-          error={older.isError ? t`Error loading data...` : null}
-        />
-      ) : null}
+      <ShowOlderButton label={t`Show older`} errorMessage={t`Error loading data...`} pages={older} />
     </Card>
   );
 }

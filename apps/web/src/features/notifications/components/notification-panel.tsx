@@ -60,14 +60,7 @@ export function NotificationPanel({ onOpen }: Props) {
             ))}
           </ul>
         ) : null}
-        {older.hasOlder ? (
-          <ShowOlderButton
-            label={t`Show older`}
-            onClick={older.showOlder}
-            isLoading={older.isLoading}
-            error={older.isError ? t`Error loading data...` : null}
-          />
-        ) : null}
+        <ShowOlderButton label={t`Show older`} errorMessage={t`Error loading data...`} pages={older} />
       </div>
     </div>
   );
