@@ -85,7 +85,6 @@ export type TRenewLinkRequest = z.infer<typeof ZRenewLinkRequest>;
 export const ZForgotPasswordRequest = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
-export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 /** POST changePassword. Answers a new ZLoginResponse: this device stays signed in, the others do not. */
 export const ZChangePasswordRequest = z.strictObject({
@@ -96,4 +95,3 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** The 202 of forgotPassword and renewLink: nothing in it tells whether an e-mail went out. */
 export const ZAccepted = z.object({ accepted: z.literal(true) });
-export type TAccepted = z.infer<typeof ZAccepted>;

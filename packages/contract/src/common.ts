@@ -21,7 +21,6 @@ export const ZInstant = z.string();
 export const ZTimeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM'));
 
 export const ZOk = z.object({ success: z.literal(true) });
-export type TOk = z.infer<typeof ZOk>;
 
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

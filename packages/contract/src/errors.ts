@@ -34,7 +34,6 @@ export const ZApiError = z.object({
   code: ZErrorCode,
   message: z.string(),
 });
-export type TApiError = z.infer<typeof ZApiError>;
 
 /** The HTTP status that goes with each code, so server and docs agree. */
 export const ERROR_STATUS: Record<TErrorCode, number> = {

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId } from './common';
 
-// The answer keys, choices and checks of a form; see that file for why they live apart.
-export * from './form-validation';
-
 export const CONTACT_FIELD_LABELS = ['Family tie', 'Civility', 'Firstname', 'Lastname', 'E-mail', 'Mobile', 'Phone', 'Address'] as const;
 export type TContactFieldLabel = (typeof CONTACT_FIELD_LABELS)[number];
 

@@ -68,7 +68,6 @@ export const notificationPreferencesPaths = {
 } as const;
 
 export const ZNotificationPreference = z.strictObject({ kind: ZNotificationKind, channel: ZNotificationChannel });
-export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 
 /** Every kind once, in NOTIFICATION_KINDS order, and when the school sends the daily digest (DIGEST_TIME, school's clocks). */
 export const ZNotificationPreferences = z.object({ preferences: z.array(ZNotificationPreference), digestTime: ZTimeOfDay });

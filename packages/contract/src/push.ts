@@ -16,7 +16,6 @@ export const ZPushKey = z.object({
   /** The VAPID public key, base64url (uncompressed P-256 point), as `applicationServerKey` takes it. */
   publicKey: z.string(),
 });
-export type TPushKey = z.infer<typeof ZPushKey>;
 
 /** Push services are HTTPS URLs; a generous bound keeps a hostile body small. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

@@ -56,10 +56,8 @@ export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
  * a generated name such as `claire.martin2` for a letter to someone without e-mail).
  */
 export const ZCreatedAccount = z.object({ id: ZId, signInName: z.string() });
-export type TCreatedAccount = z.infer<typeof ZCreatedAccount>;
 
 export const ZClassIdsRequest = z.strictObject({ classIds: z.array(ZId).check(z.minLength(1), z.maxLength(200)) });
-export type TClassIdsRequest = z.infer<typeof ZClassIdsRequest>;
 
 /** What inviting classes did: accounts invited, contacts that already had one, families left without e-mail. */
 export const ZClassInvitationsResult = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesDates, timesOverlap } from './lesson-series';
+import { seriesDates } from './lesson-series';
 
 describe('seriesDates', () => {
   // 2026-11-30 is a Monday.
@@ -19,13 +19,5 @@ describe('seriesDates', () => {
 
   it('gives nothing for a range shorter than the weekday', () => {
     expect(seriesDates({ weekday: 5, from: '2026-11-30', to: '2026-12-03', pattern: 'every' })).toEqual([]);
-  });
-});
-
-describe('timesOverlap', () => {
-  it('sees a shared minute as an overlap, and back-to-back lessons as none', () => {
-    expect(timesOverlap({ start: '09:00', end: '10:00' }, { start: '09:59', end: '11:00' })).toBe(true);
-    expect(timesOverlap({ start: '09:00', end: '10:00' }, { start: '10:00', end: '11:00' })).toBe(false);
-    expect(timesOverlap({ start: '08:00', end: '12:00' }, { start: '09:00', end: '10:00' })).toBe(true);
   });
 });

@@ -20,6 +20,3 @@ export function seriesDates(input: { weekday: number; from: string; to: string; 
   }
   return dates;
 }
-
-/** Whether two lessons' times of day ('HH:MM') overlap; one ending as the other starts does not. */
-export const timesOverlap = (a: { start: string; end: string }, b: { start: string; end: string }) => a.start < b.end && b.start < a.end;

@@ -56,7 +56,6 @@ export const ZPupilRow = z.object({
   familyName: z.string(),
   isActive: z.boolean(),
 });
-export type TPupilRow = z.infer<typeof ZPupilRow>;
 export const ZPupilPage = pageOf(ZPupilRow);
 export type TPupilPage = z.infer<typeof ZPupilPage>;
 
@@ -81,7 +80,6 @@ export const ZUpdatePupilRequest = z.strictObject({
 export type TUpdatePupilRequest = z.infer<typeof ZUpdatePupilRequest>;
 
 export const ZMovePupilRequest = z.strictObject({ classId: ZId });
-export type TMovePupilRequest = z.infer<typeof ZMovePupilRequest>;
 
 export const ZCreated = z.object({ id: ZId });
 
@@ -135,7 +133,6 @@ export const ZFamilyRow = z.object({
   parents: z.array(z.string()),
   pupils: z.array(z.string()),
 });
-export type TFamilyRow = z.infer<typeof ZFamilyRow>;
 export const ZFamilyPage = pageOf(ZFamilyRow);
 export type TFamilyPage = z.infer<typeof ZFamilyPage>;
 

@@ -60,7 +60,6 @@ export const ZRetentionSetting = z.object({
   defaultMonths: z.number(),
   updatedAt: z.nullable(ZInstant),
 });
-export type TRetentionSetting = z.infer<typeof ZRetentionSetting>;
 export const ZRetentionSettings = z.object({
   settings: z.array(ZRetentionSetting),
   /** When the daily retention job runs, HH:MM on the school's clocks. */
@@ -100,7 +99,6 @@ export type TNewSchoolYearSummary = z.infer<typeof ZNewSchoolYearSummary>;
 
 /** The office confirms the year it saw: a stale screen cannot roll into another one. */
 export const ZNewSchoolYearRequest = z.strictObject({ schoolYear: ZSchoolYear });
-export type TNewSchoolYearRequest = z.infer<typeof ZNewSchoolYearRequest>;
 
 /**
  * The school year the roll moves into on a given day: from 1 July on, the one starting that September

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { type AllergyInput, type MedicalInfoInput, createAllergy, createMedicalInfo } from './medical.repository';
+import { type AllergyInput, createAllergy } from './medical.repository';
 import { notFound } from '../../lib/app-error';
 import { notifyChildFollowers } from '../notifications/notify';
 import { inTransaction } from '../../lib/transaction';
@@ -9,17 +9,6 @@ async function firstNameOf(db: Db, childId: number): Promise<string> {
   const child = await db.selectFrom('children').select('first_name').where('id', '=', childId).executeTakeFirst();
   if (!child) throw notFound('Child');
   return child.first_name;
-}
-
-/** Records a medical info (with its certificates) and tells the child's followers ('medical'). */
-export async function publishMedicalInfo(db: Db, input: { childId: number } & MedicalInfoInput): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const firstName = await firstNameOf(trx, input.childId);
-    const { childId, ...info } = input;
-    const id = await createMedicalInfo(trx, childId, info);
-    await notifyChildFollowers(trx, childId, { subject: 'medical', subjectId: id, content: `Medical record updated for ${firstName}` });
-    return id;
-  });
 }
 
 /** Records an allergy (with its syringes and certificates) and tells the child's followers ('allergy'). */

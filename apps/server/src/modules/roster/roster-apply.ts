@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect';
 import { deleteLink, linksOf, updateLink } from './roster-links';
 import { PEOPLE_WRITES } from './roster-people-writes';
-import { KIND_ORDER, type Operation, type Plan } from './roster-plan';
-import type { DesiredKind, Mapped } from './roster-school';
+import { KIND_ORDER, type Plan } from './roster-plan';
+import type { DesiredKind, Mapped, Operation } from './roster-model';
 import { STRUCTURE_WRITES } from './roster-structure-writes';
 import type { Writer } from './roster-writer';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
-import { type Links, linksOf } from './roster-links';
-import type { Counts, Operation } from './roster-plan';
+import { linksOf } from './roster-links';
+import type { Counts, Links, Operation } from './roster-model';
 
 /**
  * The classes the new school year closed (decision 081) that the file places pupils in: a new pupil,

@@ -1,10 +1,6 @@
 import type { Db } from '../../db/connect';
 import { fromDbBool, fromJsonText, toDbBool } from '../../db/values';
-import type { DesiredKind, Mapped } from './roster-school';
-
-/** A Carnet record made (or adopted) from a source record, with the values the import last wrote. */
-export type Link = { kind: DesiredKind; key: string; localId: number; mapped: Mapped; isActive: boolean };
-export type Links = Map<DesiredKind, Map<string, Link>>;
+import type { DesiredKind, Link, Links, Mapped } from './roster-model';
 
 export async function loadLinks(db: Db): Promise<Links> {
   const rows = await db.selectFrom('roster_links').select(['kind', 'source_key', 'local_id', 'mapped', 'is_active']).execute();

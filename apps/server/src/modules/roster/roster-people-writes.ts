@@ -2,7 +2,7 @@ import type { TRole } from '@carnet/contract';
 import { NO_PASSWORD } from '../accounts/new-account';
 import { placeholderSignInName } from '../accounts/sign-in-names';
 import { dropPushSubscriptions } from '../../push/push-subscriptions';
-import type { DesiredKind } from './roster-school';
+import type { DesiredKind } from './roster-model';
 import { type KindWrites, copyClassOnPupil, pick } from './roster-writer';
 
 const ROLES: Record<string, TRole[]> = {

@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { closedClassesPlaced } from './roster-closed-classes';
-import { type Link, type Links, linksOf, loadLinks } from './roster-links';
+import { linksOf, loadLinks } from './roster-links';
 import type { Problems } from './roster-problems';
-import type { Desired, DesiredKind, DesiredSchool, Mapped } from './roster-school';
+import type { Counts, Desired, DesiredKind, DesiredSchool, Links, Mapped, Operation } from './roster-model';
 
-export type Operation =
-  /** `adoptId`: a record Carnet already had (same class name, teacher e-mail…), linked instead of made twice. */
-  | { type: 'create'; key: string; values: Mapped; adoptId: number | null }
-  | { type: 'update'; key: string; values: Mapped; link: Link; changed: string[]; isReactivated: boolean }
-  | { type: 'deactivate'; key: string; link: Link };
-
-export type Counts = { created: number; updated: number; deactivated: number; unchanged: number };
 export type Plan = {
   operations: Record<DesiredKind, Operation[]>;
   counts: Record<DesiredKind, Counts>;

@@ -1,8 +1,8 @@
 import { ROSTER_KINDS, type TLanguage, type TRosterKind, type TRosterKindCounts, type TRosterProblem } from '@carnet/contract';
 import { translate } from '../../i18n/translate';
-import { type Counts, KIND_ORDER } from './roster-plan';
+import { KIND_ORDER } from './roster-plan';
 import type { RosterProblem } from './roster-problems';
-import type { DesiredKind } from './roster-school';
+import type { Counts, DesiredKind } from './roster-model';
 
 const REPORTED_AS: Record<DesiredKind, TRosterKind> = {
   term: 'terms',

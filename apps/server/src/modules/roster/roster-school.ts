@@ -2,21 +2,8 @@ import type { TOneRosterVersion } from '@carnet/contract';
 import { type PersonRole, familyGroups, rolesOf } from './roster-people';
 import type { Problems } from './roster-problems';
 import { type SourceSet, listOf } from './roster-source';
+import type { Desired, DesiredSchool } from './roster-model';
 import { addTerms } from './roster-terms';
-
-/** A record as the import writes it: its values by field, references to other records by their key. */
-export type Mapped = Readonly<Record<string, string | null>>;
-export type DesiredKind =
-  'term' | 'yearGroup' | 'class' | 'teachingGroup' | 'teacher' | 'family' | 'pupil' | 'guardian' | 'account' | 'enrollment';
-export type Desired = Record<DesiredKind, Map<string, Mapped>>;
-
-export type DesiredSchool = {
-  desired: Desired;
-  /** Where each user came from, to name the line of a problem found later (an e-mail taken in Carnet). */
-  userLines: Map<string, number | null>;
-  sessionLines: Map<string, number | null>;
-  ignoredRows: number;
-};
 
 const PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4f46e5', '#059669'];
 const clip = (text: string, max: number) => text.trim().slice(0, max);

@@ -1,4 +1,4 @@
-import type { DesiredKind } from './roster-school';
+import type { DesiredKind } from './roster-model';
 import { type KindWrites, copyClassOnPupils, pick } from './roster-writer';
 
 /** The school's structure as the import writes it: terms, year groups, classes, teachers, teaching groups. */

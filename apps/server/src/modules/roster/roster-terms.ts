@@ -1,5 +1,5 @@
 import type { Problems } from './roster-problems';
-import type { Desired } from './roster-school';
+import type { Desired } from './roster-model';
 import type { SourceSet } from './roster-source';
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import type { DesiredKind, Mapped } from './roster-school';
+import type { DesiredKind, Mapped } from './roster-model';
 
 /** What the writes of one kind need: the ids of what came before, the clock, and what to write in batches. */
 export type Writer = {

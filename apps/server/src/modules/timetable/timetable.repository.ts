@@ -11,12 +11,6 @@ const toRow = (lesson: LessonInput) => ({
   class_title: lesson.classTitle,
 });
 
-/** Writes lesson rows only; a change families must hear of goes through `publishTimetableChange`. */
-export async function createLesson(db: Db, lesson: LessonInput): Promise<number> {
-  const row = await db.insertInto('lessons').values(toRow(lesson)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Many lessons in one statement (a week of a class), for the seed. */
 export async function createLessons(db: Db, lessons: LessonInput[]): Promise<void> {
   if (lessons.length === 0) return;

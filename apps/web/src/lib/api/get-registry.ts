@@ -26,10 +26,6 @@ export function getRegistryQueryOptions() {
   return queryOptions({ ...getRegistryPageQueryOptions(), select: itemsOf });
 }
 
-export function useRegistry() {
-  return useQuery(getRegistryQueryOptions());
-}
-
 export function useRegistryPage() {
   return useQuery(getRegistryPageQueryOptions());
 }
