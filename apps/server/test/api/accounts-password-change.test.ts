@@ -1,11 +1,12 @@
 import { accountPaths } from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterReplyTasksSettled } from '../../src/modules/accounts/after-reply';
 import { WRONG_CURRENT_PASSWORDS_PER_ACCOUNT } from '../../src/modules/accounts/self-service-limits';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { TestClient } from '../helpers/test-client';
-import { createAccount, OTHER_STRONG_PASSWORD, signIn, STRONG_PASSWORD, userRow } from './accounts-fixtures';
+import { createAccount, OTHER_STRONG_PASSWORD, publicPost, signIn, STRONG_PASSWORD, tokenIn, userRow } from './accounts-fixtures';
 
 /** A signed-in person changes their password or signs out everywhere; every other session of theirs ends. */
 let smtp: SmtpCapture;
@@ -82,6 +83,26 @@ describe('change password', () => {
     expect(audit).toEqual([expect.objectContaining({ userId: account.id, action: 'update', after: { event: 'password_changed' } })]);
     const written = logLines.join('\n') + JSON.stringify(audit);
     for (const secret of [STRONG_PASSWORD, OTHER_STRONG_PASSWORD, changed.json().token]) expect(written).not.toContain(secret);
+  });
+
+  it('ends a reset link asked before the change: it no longer sets a password', async () => {
+    const account = await createAccount(t.db, { password: STRONG_PASSWORD });
+    const before = smtp.messages.length;
+    expect((await publicPost(t, accountPaths.forgotPassword, { email: account.email })).statusCode).toBe(202);
+    await afterReplyTasksSettled();
+    await t.app.jobs.runDue();
+    await smtp.waitForCount(before + 1);
+    const token = tokenIn(smtp.lastTo(account.email)?.text ?? '');
+    expect((await publicPost(t, accountPaths.checkLink, { token })).json()).toMatchObject({ state: 'valid' });
+
+    const session = await signIn(t, account.email, STRONG_PASSWORD);
+    expect((await change(session, STRONG_PASSWORD, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+
+    expect((await publicPost(t, accountPaths.checkLink, { token })).json()).toEqual({ state: 'expired', purpose: 'reset' });
+    const used = await publicPost(t, accountPaths.useLink, { token, password: 'Yet-Another-Password-91' });
+    expect(used.statusCode).toBe(410);
+    expect(used.json().code).toBe('LINK_EXPIRED');
+    expect((await (await signIn(t, account.email, OTHER_STRONG_PASSWORD)).get('/api/me')).statusCode).toBe(200);
   });
 
   it(`answers 429 after ${WRONG_CURRENT_PASSWORDS_PER_ACCOUNT} wrong current passwords, even to the right one: no guessing oracle`, async () => {

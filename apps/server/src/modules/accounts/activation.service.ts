@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { queueEmail } from '../../mail/mail-queue';
 import { passwordChangedEmail, resetEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
-import { consumeLink, findLink, issueLink } from './account-links';
+import { consumeLink, endOpenLinks, findLink, issueLink } from './account-links';
 import { inviteByEmail, isEmailAddress } from './invitations';
 import { refusalOf } from './link-errors';
 import { languageOf, type MailContext } from './mail-context';
@@ -55,6 +55,8 @@ export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest):
     const email = await chosenEmail(trx, link.user.email, 'email' in input ? input.email : undefined);
     assertAcceptablePassword(input.password, { ...link.user, email });
     if (!(await consumeLink(trx, link.id, now))) throw refusalOf({ ...link, state: 'used' });
+    // Any other link still open (an invitation, a letter) would set the password again.
+    await endOpenLinks(trx, link.userId, now);
     const passwordHash = await hashPassword(input.password);
     // The real clock, not the app's: tokens carry the real time they were issued (lib/tokens).
     const signedOutBefore = new Date().toISOString();

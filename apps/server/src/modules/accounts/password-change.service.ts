@@ -6,6 +6,7 @@ import { queueEmail } from '../../mail/mail-queue';
 import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { passwordChangedEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
+import { endOpenLinks } from './account-links';
 import { isEmailAddress } from './invitations';
 import { languageOf, type MailContext } from './mail-context';
 import { assertAcceptablePassword } from './password-policy';
@@ -37,6 +38,8 @@ export async function changePassword(db: Db, ctx: MailContext, userId: number, i
       .set({ password_hash: passwordHash, tokens_valid_after: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+    // A reset link asked before the change must not undo it (review finding 11b).
+    await endOpenLinks(trx, userId, ctx.now());
     await auditSelfService(trx, userId, 'password_changed');
     if (!hasEmail) return;
     const person = { email: user.email, firstName: user.first_name, language: languageOf(ctx, user.language) };
