@@ -1,9 +1,10 @@
-import { accountPaths } from '@carnet/contract';
+import { accountPaths, pushPaths } from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { afterReplyTasksSettled } from '../../src/modules/accounts/after-reply';
 import { WRONG_CURRENT_PASSWORDS_PER_ACCOUNT } from '../../src/modules/accounts/self-service-limits';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { newDevice } from '../helpers/push-service';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { TestClient } from '../helpers/test-client';
 import { createAccount, OTHER_STRONG_PASSWORD, publicPost, signIn, STRONG_PASSWORD, tokenIn, userRow } from './accounts-fixtures';
@@ -27,6 +28,8 @@ beforeEach(() => {
 
 const change = (client: TestClient, currentPassword: string, newPassword: string) =>
   client.post(accountPaths.changePassword, { currentPassword, newPassword });
+let devices = 0;
+const aDevice = () => newDevice(`https://fcm.googleapis.com/fcm/send/change-${++devices}:APA91b`).subscription;
 const events = (name: string) => logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.event === name);
 
 describe('change password', () => {
@@ -103,6 +106,34 @@ describe('change password', () => {
     expect(used.statusCode).toBe(410);
     expect(used.json().code).toBe('LINK_EXPIRED');
     expect((await (await signIn(t, account.email, OTHER_STRONG_PASSWORD)).get('/api/me')).statusCode).toBe(200);
+  });
+
+  it("ends every device's pushes of the account, by a change or by a reset link, and no other account's", async () => {
+    const account = await createAccount(t.db, { password: STRONG_PASSWORD });
+    const subscribe = async (client: TestClient) => expect((await client.post(pushPaths.subscriptions, aDevice())).statusCode).toBe(201);
+    const devicesOf = async (userId: number) =>
+      (await t.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()).length;
+    const other = await createAccount(t.db, { password: STRONG_PASSWORD });
+    await subscribe(await signIn(t, other.email, STRONG_PASSWORD));
+
+    // A phone that had taken over the account, and this device.
+    const here = await signIn(t, account.email, STRONG_PASSWORD);
+    await subscribe(await signIn(t, account.email, STRONG_PASSWORD));
+    await subscribe(here);
+    expect(await devicesOf(account.id)).toBe(2);
+    expect((await change(here, STRONG_PASSWORD, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(await devicesOf(account.id)).toBe(0);
+
+    await subscribe(await signIn(t, account.email, OTHER_STRONG_PASSWORD));
+    const before = smtp.messages.length;
+    expect((await publicPost(t, accountPaths.forgotPassword, { email: account.email })).statusCode).toBe(202);
+    await afterReplyTasksSettled();
+    await t.app.jobs.runDue();
+    await smtp.waitForCount(before + 1);
+    const token = tokenIn(smtp.lastTo(account.email)?.text ?? '');
+    expect((await publicPost(t, accountPaths.useLink, { token, password: 'Yet-Another-Password-91' })).statusCode).toBe(200);
+    expect(await devicesOf(account.id)).toBe(0);
+    expect(await devicesOf(other.id)).toBe(1);
   });
 
   it(`answers 429 after ${WRONG_CURRENT_PASSWORDS_PER_ACCOUNT} wrong current passwords, even to the right one: no guessing oracle`, async () => {
