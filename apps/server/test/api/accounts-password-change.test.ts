@@ -28,6 +28,15 @@ beforeEach(() => {
 
 const change = (client: TestClient, currentPassword: string, newPassword: string) =>
   client.post(accountPaths.changePassword, { currentPassword, newPassword });
+/** Asks "forgot password" for the address and answers the token of the link the e-mail brings. */
+async function resetLinkToken(email: string): Promise<string> {
+  const before = smtp.messages.length;
+  expect((await publicPost(t, accountPaths.forgotPassword, { email })).statusCode).toBe(202);
+  await afterReplyTasksSettled();
+  await t.app.jobs.runDue();
+  await smtp.waitForCount(before + 1);
+  return tokenIn(smtp.lastTo(email)?.text ?? '');
+}
 let devices = 0;
 const aDevice = () => newDevice(`https://fcm.googleapis.com/fcm/send/change-${++devices}:APA91b`).subscription;
 const events = (name: string) => logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.event === name);
@@ -90,12 +99,7 @@ describe('change password', () => {
 
   it('ends a reset link asked before the change: it no longer sets a password', async () => {
     const account = await createAccount(t.db, { password: STRONG_PASSWORD });
-    const before = smtp.messages.length;
-    expect((await publicPost(t, accountPaths.forgotPassword, { email: account.email })).statusCode).toBe(202);
-    await afterReplyTasksSettled();
-    await t.app.jobs.runDue();
-    await smtp.waitForCount(before + 1);
-    const token = tokenIn(smtp.lastTo(account.email)?.text ?? '');
+    const token = await resetLinkToken(account.email);
     expect((await publicPost(t, accountPaths.checkLink, { token })).json()).toMatchObject({ state: 'valid' });
 
     const session = await signIn(t, account.email, STRONG_PASSWORD);
@@ -125,12 +129,7 @@ describe('change password', () => {
     expect(await devicesOf(account.id)).toBe(0);
 
     await subscribe(await signIn(t, account.email, OTHER_STRONG_PASSWORD));
-    const before = smtp.messages.length;
-    expect((await publicPost(t, accountPaths.forgotPassword, { email: account.email })).statusCode).toBe(202);
-    await afterReplyTasksSettled();
-    await t.app.jobs.runDue();
-    await smtp.waitForCount(before + 1);
-    const token = tokenIn(smtp.lastTo(account.email)?.text ?? '');
+    const token = await resetLinkToken(account.email);
     expect((await publicPost(t, accountPaths.useLink, { token, password: 'Yet-Another-Password-91' })).statusCode).toBe(200);
     expect(await devicesOf(account.id)).toBe(0);
     expect(await devicesOf(other.id)).toBe(1);
