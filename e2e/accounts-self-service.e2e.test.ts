@@ -71,7 +71,20 @@ describe('a forgotten password', () => {
     await expect.poll(() => page.locator('#new-password-hint').textContent()).toBe('Strong password.');
     await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save my new password' }).click();
-    await page.waitForURL(`${env.baseUrl}/`);
+    // Signed in, on the security page: what else ended, and the calendar address's reset offered.
+    await page.waitForURL(`${env.baseUrl}/account/security`);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Your password was reset.')
+          .isVisible()
+          .catch(() => false),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText(/Notifications were turned off on all your devices/).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Reset my calendar address' }).click();
+    await page.waitForURL(`${env.baseUrl}/account/calendar`);
+    await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Welcome to the parent's portal");
     // The owner is told, in case it was not them.
     expect((await mailTo(email, 2)).subject).toBe('Your Carnet password was changed');

@@ -299,6 +299,7 @@ export const messagesEn = {
   'roster.zipTooLarge': 'The file is larger than 20 MB',
   'roster.notZip': 'The file is not a .zip archive',
   'roster.unzippedTooLarge': 'The archive holds more than 200 MB once unzipped',
+  'roster.unzippedLargerThanDeclared': 'A file of the archive unzips to more than the archive declares',
   'roster.invalid': 'The file has {count} problem(s); nothing was imported',
   'roster.noManifest': 'manifest.csv is missing',
   'roster.emptyFile': 'the file is empty: the first line must name the columns',

@@ -292,6 +292,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'roster.zipTooLarge': 'Le fichier dépasse 20 Mo',
   'roster.notZip': 'Le fichier n’est pas une archive .zip',
   'roster.unzippedTooLarge': 'L’archive dépasse 200 Mo une fois décompressée',
+  'roster.unzippedLargerThanDeclared': 'Un fichier de l’archive, décompressé, dépasse la taille qu’elle annonce',
   'roster.invalid': 'Le fichier comporte {count} problème(s) ; rien n’a été importé',
   'roster.noManifest': 'manifest.csv est absent',
   'roster.emptyFile': 'le fichier est vide : la première ligne doit nommer les colonnes',

@@ -22,6 +22,8 @@ export type TokenService = {
   xsrfKey: Buffer;
   /** A key derived from the JWT secret that seals queued e-mail in the database (mail/sealed). */
   sealKey: Buffer;
+  /** A key derived from the JWT secret that hides the names in the rate limits' keys (plugins/rate-limits). */
+  limitKey: Buffer;
 };
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
@@ -34,6 +36,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     sealKey: crypto.createHmac('sha256', secret).update('sealed-payloads').digest(),
+    limitKey: crypto.createHmac('sha256', secret).update('rate-limit-names').digest(),
     async sign(userId, roles) {
       const issuedAt = Date.now();
       return new SignJWT({ roles, iat_ms: issuedAt })

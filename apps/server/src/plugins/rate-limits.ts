@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { App } from '../types';
+import { redisStoreWithPlainKeys } from './rate-limit-store';
 
 /**
  * Keys each limit keeps in memory (one small entry each). Past it the least recent key is forgotten,
@@ -22,6 +24,14 @@ export function createLimit(app: App, options: Required<Pick<CreateRateLimitOpti
   const withCache: CreateRateLimitOptions & { cache: number } = { ...options, cache: KEYS_KEPT };
   return app.createRateLimit(withCache);
 }
+
+/**
+ * A sign-in name or a typed e-mail address as it goes into a limit's key: its HMAC under a key derived
+ * from JWT_SECRET, so Redis holds no name, and a list of addresses cannot be hashed
+ * to find whose keys they are. The same name gives the same key in every process.
+ */
+export const limitKeyOfName = (app: App, name: string) =>
+  crypto.createHmac('sha256', app.deps.tokens.limitKey).update(name.toLowerCase()).digest('base64url');
 
 export const rateLimitsPlugin = fp(async (app: App) => {
   const { redisUrl, redisKeyPrefix } = app.deps.config;
@@ -47,7 +57,7 @@ export const rateLimitsPlugin = fp(async (app: App) => {
   await app.register(rateLimit, {
     // No limit on every route: each limit is applied where its rule says (login, writes).
     global: false,
-    ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:` }),
+    ...(redis && { store: redisStoreWithPlainKeys(redis, `${redisKeyPrefix}rate-limit:`) }),
     // Fail open: a Redis outage must not stop families signing in; the outage is logged above.
     skipOnError: true,
   });

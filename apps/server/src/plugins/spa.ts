@@ -28,6 +28,8 @@ export function withSchoolLinks(html: string, links: SchoolLinks): string {
 
 /** Vite names every file under assets/ by a hash of its content: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the hashed files are asked for: answers any cache may keep for a year, so nobody's cookie goes on them. */
+export const isHashedAssetUrl = (url: string) => url.startsWith('/assets/');
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
 
 /** Serves the built web app (when built) with a history fallback for client routes. */
@@ -57,7 +59,7 @@ export const spaPlugin = fp(async (app: App) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     // A chunk of an older build is gone: a 404 lets the browser report it, where the page would be run as a script.
-    if (pathname.startsWith('/assets/')) throw new AppError('NOT_FOUND', 'request.noFile', { path: pathname });
+    if (isHashedAssetUrl(pathname)) throw new AppError('NOT_FOUND', 'request.noFile', { path: pathname });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });

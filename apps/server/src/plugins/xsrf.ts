@@ -5,6 +5,7 @@ import { isApiRequest } from '../lib/api-route';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import type { App } from '../types';
+import { isHashedAssetUrl } from './spa';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -33,7 +34,9 @@ export const xsrfPlugin = fp(async (app: App) => {
   app.addHook('onRequest', async (request, reply) => {
     const cookieValue = request.cookies[XSRF_COOKIE];
     const hasValidCookie = isValidXsrfToken(key, cookieValue);
-    if (!hasValidCookie) {
+    // A hashed asset is public and cached a year: a Set-Cookie there would hand one token to everyone a
+    // shared cache serves. The page and the API answers give the browser its own.
+    if (!hasValidCookie && !isHashedAssetUrl(request.url)) {
       const nonce = crypto.randomBytes(18).toString('base64url');
       reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(key, nonce)}`, {
         path: '/',

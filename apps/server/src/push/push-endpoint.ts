@@ -17,7 +17,8 @@ export function isAcceptableEndpoint(endpoint: string, allowsLocalHttp: boolean)
     return false;
   }
   if (url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
+  // 'localhost.' and 'printer.local.' are the same hosts as without the final dot (a fully qualified name).
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
   if (allowsLocalHttp && url.protocol === 'http:' && isLoopbackHost(host)) return true;
   if (url.protocol !== 'https:') return false;
   if (net.isIP(host.replace(/^\[|\]$/g, '')) !== 0 || !host.includes('.')) return false;

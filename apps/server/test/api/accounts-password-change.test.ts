@@ -1,11 +1,13 @@
-import { accountPaths } from '@carnet/contract';
+import { accountPaths, pushPaths } from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterReplyTasksSettled } from '../../src/modules/accounts/after-reply';
 import { WRONG_CURRENT_PASSWORDS_PER_ACCOUNT } from '../../src/modules/accounts/self-service-limits';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { newDevice } from '../helpers/push-service';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { TestClient } from '../helpers/test-client';
-import { createAccount, OTHER_STRONG_PASSWORD, signIn, STRONG_PASSWORD, userRow } from './accounts-fixtures';
+import { createAccount, OTHER_STRONG_PASSWORD, publicPost, signIn, STRONG_PASSWORD, tokenIn, userRow } from './accounts-fixtures';
 
 /** A signed-in person changes their password or signs out everywhere; every other session of theirs ends. */
 let smtp: SmtpCapture;
@@ -26,6 +28,17 @@ beforeEach(() => {
 
 const change = (client: TestClient, currentPassword: string, newPassword: string) =>
   client.post(accountPaths.changePassword, { currentPassword, newPassword });
+/** Asks "forgot password" for the address and answers the token of the link the e-mail brings. */
+async function resetLinkToken(email: string): Promise<string> {
+  const before = smtp.messages.length;
+  expect((await publicPost(t, accountPaths.forgotPassword, { email })).statusCode).toBe(202);
+  await afterReplyTasksSettled();
+  await t.app.jobs.runDue();
+  await smtp.waitForCount(before + 1);
+  return tokenIn(smtp.lastTo(email)?.text ?? '');
+}
+let devices = 0;
+const aDevice = () => newDevice(`https://fcm.googleapis.com/fcm/send/change-${++devices}:APA91b`).subscription;
 const events = (name: string) => logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.event === name);
 
 describe('change password', () => {
@@ -82,6 +95,44 @@ describe('change password', () => {
     expect(audit).toEqual([expect.objectContaining({ userId: account.id, action: 'update', after: { event: 'password_changed' } })]);
     const written = logLines.join('\n') + JSON.stringify(audit);
     for (const secret of [STRONG_PASSWORD, OTHER_STRONG_PASSWORD, changed.json().token]) expect(written).not.toContain(secret);
+  });
+
+  it('ends a reset link asked before the change: it no longer sets a password', async () => {
+    const account = await createAccount(t.db, { password: STRONG_PASSWORD });
+    const token = await resetLinkToken(account.email);
+    expect((await publicPost(t, accountPaths.checkLink, { token })).json()).toMatchObject({ state: 'valid' });
+
+    const session = await signIn(t, account.email, STRONG_PASSWORD);
+    expect((await change(session, STRONG_PASSWORD, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+
+    expect((await publicPost(t, accountPaths.checkLink, { token })).json()).toEqual({ state: 'expired', purpose: 'reset' });
+    const used = await publicPost(t, accountPaths.useLink, { token, password: 'Yet-Another-Password-91' });
+    expect(used.statusCode).toBe(410);
+    expect(used.json().code).toBe('LINK_EXPIRED');
+    expect((await (await signIn(t, account.email, OTHER_STRONG_PASSWORD)).get('/api/me')).statusCode).toBe(200);
+  });
+
+  it("ends every device's pushes of the account, by a change or by a reset link, and no other account's", async () => {
+    const account = await createAccount(t.db, { password: STRONG_PASSWORD });
+    const subscribe = async (client: TestClient) => expect((await client.post(pushPaths.subscriptions, aDevice())).statusCode).toBe(201);
+    const devicesOf = async (userId: number) =>
+      (await t.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()).length;
+    const other = await createAccount(t.db, { password: STRONG_PASSWORD });
+    await subscribe(await signIn(t, other.email, STRONG_PASSWORD));
+
+    // A phone that had taken over the account, and this device.
+    const here = await signIn(t, account.email, STRONG_PASSWORD);
+    await subscribe(await signIn(t, account.email, STRONG_PASSWORD));
+    await subscribe(here);
+    expect(await devicesOf(account.id)).toBe(2);
+    expect((await change(here, STRONG_PASSWORD, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(await devicesOf(account.id)).toBe(0);
+
+    await subscribe(await signIn(t, account.email, OTHER_STRONG_PASSWORD));
+    const token = await resetLinkToken(account.email);
+    expect((await publicPost(t, accountPaths.useLink, { token, password: 'Yet-Another-Password-91' })).statusCode).toBe(200);
+    expect(await devicesOf(account.id)).toBe(0);
+    expect(await devicesOf(other.id)).toBe(1);
   });
 
   it(`answers 429 after ${WRONG_CURRENT_PASSWORDS_PER_ACCOUNT} wrong current passwords, even to the right one: no guessing oracle`, async () => {

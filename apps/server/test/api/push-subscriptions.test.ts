@@ -102,6 +102,11 @@ describe('POST /api/push/subscriptions', () => {
     ['a local name', { ...good(), endpoint: 'https://push.internal/send' }],
     ['localhost', { ...good(), endpoint: 'https://localhost/send' }],
     ['a single-label host', { ...good(), endpoint: 'https://intranet/send' }],
+    // A trailing dot names the same host (review finding 11c): refused here as the connection refuses it.
+    ['localhost with a trailing dot', { ...good(), endpoint: 'https://localhost./send' }],
+    ['a local name with a trailing dot', { ...good(), endpoint: 'https://printer.local./send' }],
+    ['a local name with two trailing dots', { ...good(), endpoint: 'https://push.internal../send' }],
+    ['a single-label host with a trailing dot', { ...good(), endpoint: 'https://intranet./send' }],
     ['credentials in the URL', { ...good(), endpoint: 'https://user:pw@fcm.googleapis.com/x' }],
     ['not a URL', { ...good(), endpoint: 'fcm.googleapis.com/x' }],
     ['a javascript: URL', { ...good(), endpoint: 'javascript:alert(1)' }],

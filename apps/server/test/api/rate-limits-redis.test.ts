@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPaths } from '@carnet/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 
 /**
@@ -25,6 +26,14 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (TEST_REDIS_URL)', 
   beforeAll(async () => {
     [first, second] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
   });
+  const keysUnderPrefix = async () => {
+    const redis = new Redis(redisUrl!);
+    try {
+      return await redis.keys(`${prefix}*`);
+    } finally {
+      await redis.quit();
+    }
+  };
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
     const redis = new Redis(redisUrl!);
@@ -58,6 +67,37 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (TEST_REDIS_URL)', 
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('writes well-formed keys that hold no sign-in name or typed address in clear', async () => {
+    const names = ['Elodie.Durand@Example.com', 'léa martin:*\tx', 'parent@example.com'];
+    for (const username of names) {
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: 'wrong' },
+        remoteAddress: '10.7.1.1',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const forgot = await second.app.inject({
+      method: 'POST',
+      url: accountPaths.forgotPassword,
+      payload: { email: 'Someone.Else@Example.org' },
+      remoteAddress: '2001:db8:7::1',
+    });
+    expect(forgot.statusCode).toBe(202);
+    // The e-mail is counted after the answer.
+    await vi.waitFor(async () => expect((await keysUnderPrefix()).some((key) => key.includes('account-mails:'))).toBe(true));
+    const keys = (await keysUnderPrefix()).map((key) => key.slice(prefix.length));
+    const hashed = '[A-Za-z0-9_-]{43}';
+    const address = '[0-9a-f.:/]+';
+    const wellFormed = new RegExp(`^rate-limit:([a-z-]+:${address}|[a-z-]+:(${address}:)?${hashed})$`);
+    for (const key of keys) expect(key).toMatch(wellFormed);
+    expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^rate-limit:login-failures:10.7.1.1:${hashed}$`))]));
+    const everyKey = keys.join('\n').toLowerCase();
+    for (const clear of ['elodie', 'durand', 'léa', 'lea martin', 'parent@', 'someone', 'example', 'undefined'])
+      expect(everyKey).not.toContain(clear);
   });
 
   it('keeps its keys under REDIS_KEY_PREFIX', async () => {

@@ -72,3 +72,26 @@ describe('the built files, precompressed', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the XSRF cookie on the built files', () => {
+  const setsXsrfCookie = (response: { headers: Record<string, unknown> }) =>
+    [response.headers['set-cookie'] ?? []].flat().some((line) => String(line).startsWith('XSRF-TOKEN='));
+
+  it('is never set on a hashed asset, whichever twin is sent, so no shared cache keeps one for everyone', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const response = await get(SCRIPT_URL, encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['set-cookie'], encoding).toBeUndefined();
+    }
+    expect((await get('/assets/index-Zz99Zz99.js')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is still set on the pages and on the API answers that need it', async () => {
+    for (const url of ['/', '/login', '/meetings', '/api/openapi.json']) {
+      expect(setsXsrfCookie(await get(url)), url).toBe(true);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'parent@example.com', password: 'x' } });
+    expect(setsXsrfCookie(login)).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LETTER_CODE_ALPHABET, type TLinkPurpose, type TLinkSecret } from '@carnet/contract';
+import { LETTER_CODE_ALPHABET, LINK_PURPOSES, type TLinkPurpose, type TLinkSecret } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 
 /** How long each kind of link works: an invitation a week, a letter (carried home in a bag) a month, a reset an hour. */
@@ -40,14 +40,7 @@ export type IssuedLink = { secret: TLinkSecret; expiresAt: Date };
  */
 export async function issueLink(trx: Db, userId: number, purpose: TLinkPurpose, now: Date): Promise<IssuedLink> {
   const at = now.toISOString();
-  await trx
-    .updateTable('account_links')
-    .set({ expires_at: at })
-    .where('user_id', '=', userId)
-    .where('purpose', 'in', FAMILY[purpose])
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .execute();
+  await endOpenLinks(trx, userId, now, FAMILY[purpose]);
   const secret: TLinkSecret = purpose === 'letter' ? { code: newLetterCode() } : { token: crypto.randomBytes(32).toString('base64url') };
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[purpose]);
   await trx
@@ -62,6 +55,19 @@ export async function issueLink(trx: Db, userId: number, purpose: TLinkPurpose, 
     })
     .execute();
   return { secret, expiresAt };
+}
+
+/** Ends the account's unused links of these purposes (all by default), in the caller's transaction: they answer "expired". */
+export async function endOpenLinks(trx: Db, userId: number, now: Date, purposes: readonly TLinkPurpose[] = LINK_PURPOSES): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .updateTable('account_links')
+    .set({ expires_at: at })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .execute();
 }
 
 export type FoundLink = {

@@ -7,7 +7,8 @@ import { hashPassword } from '../../lib/passwords';
 import { queueEmail } from '../../mail/mail-queue';
 import { passwordChangedEmail, resetEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
-import { consumeLink, findLink, issueLink } from './account-links';
+import { dropPushSubscriptions } from '../../push/push-subscriptions';
+import { consumeLink, endOpenLinks, findLink, issueLink } from './account-links';
 import { inviteByEmail, isEmailAddress } from './invitations';
 import { refusalOf } from './link-errors';
 import { languageOf, type MailContext } from './mail-context';
@@ -55,6 +56,10 @@ export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest):
     const email = await chosenEmail(trx, link.user.email, 'email' in input ? input.email : undefined);
     assertAcceptablePassword(input.password, { ...link.user, email });
     if (!(await consumeLink(trx, link.id, now))) throw refusalOf({ ...link, state: 'used' });
+    // Any other link still open (an invitation, a letter) would set the password again, and the devices
+    // of the sessions this ends would keep getting pushes (decision 083).
+    await endOpenLinks(trx, link.userId, now);
+    await dropPushSubscriptions(trx, { userId: link.userId });
     const passwordHash = await hashPassword(input.password);
     // The real clock, not the app's: tokens carry the real time they were issued (lib/tokens).
     const signedOutBefore = new Date().toISOString();

@@ -6,6 +6,7 @@ import { queueEmail } from '../../mail/mail-queue';
 import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { passwordChangedEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
+import { endOpenLinks } from './account-links';
 import { isEmailAddress } from './invitations';
 import { languageOf, type MailContext } from './mail-context';
 import { assertAcceptablePassword } from './password-policy';
@@ -15,7 +16,8 @@ export const wrongPassword = () => new AppError('WRONG_PASSWORD', 'accounts.wron
 /**
  * Changes the caller's password: the current one must be right (WRONG_PASSWORD otherwise, nothing
  * changed), the new one differ from it and pass the policy. Every session of the account issued
- * before now is signed out, the caller is given a new one by the route. Answers whether an e-mail
+ * before now is signed out (the caller is given a new one by the route), its open links end and its
+ * devices stop receiving pushes (decision 083). Answers whether an e-mail
  * ("your password was changed") was queued.
  */
 export async function changePassword(db: Db, ctx: MailContext, userId: number, input: TChangePasswordRequest): Promise<boolean> {
@@ -37,6 +39,11 @@ export async function changePassword(db: Db, ctx: MailContext, userId: number, i
       .set({ password_hash: passwordHash, tokens_valid_after: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+    // A reset link asked before the change must not undo it (review finding 11b).
+    await endOpenLinks(trx, userId, ctx.now());
+    // A device signed out here must stop getting the children's news too. A subscription is not tied to
+    // the session that made it, so this device cannot be told apart: all go, and the page says so.
+    await dropPushSubscriptions(trx, { userId });
     await auditSelfService(trx, userId, 'password_changed');
     if (!hasEmail) return;
     const person = { email: user.email, firstName: user.first_name, language: languageOf(ctx, user.language) };

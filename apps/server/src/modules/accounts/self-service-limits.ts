@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { createLimit } from '../../plugins/rate-limits';
+import { createLimit, limitKeyOfName } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 
 const ONE_MINUTE = 60 * 1000;
@@ -45,7 +45,7 @@ export function createSelfServiceLimits(app: App) {
   const mailsPerAccount = createLimit(app, {
     max: MAILS_PER_ACCOUNT_PER_HOUR,
     timeWindow: ONE_HOUR,
-    keyGenerator: (request) => `account-mails:${(request as unknown as MailKeyed).mailKey}`,
+    keyGenerator: (request) => `account-mails:${limitKeyOfName(app, (request as unknown as MailKeyed).mailKey)}`,
   });
   const wrongPasswords = createLimit(app, {
     max: WRONG_CURRENT_PASSWORDS_PER_ACCOUNT,

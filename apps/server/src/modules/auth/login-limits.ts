@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { TLoginRequest } from '@carnet/contract';
 import type { FastifyRequest } from 'fastify';
-import { createLimit } from '../../plugins/rate-limits';
+import { createLimit, limitKeyOfName } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 
 const ONE_MINUTE = 60 * 1000;
@@ -37,12 +37,12 @@ export function createLoginLimits(app: App) {
   const failuresPerPair = createLimit(app, {
     max: loginMaxFailuresPerUser,
     timeWindow: FIFTEEN_MINUTES,
-    keyGenerator: (request) => `login-failures:${address(request)}:${loginUserName(request)}`,
+    keyGenerator: (request) => `login-failures:${address(request)}:${limitKeyOfName(app, loginUserName(request))}`,
   });
   const failuresPerUser = createLimit(app, {
     max: loginSlowdownAfterFailures,
     timeWindow: FIFTEEN_MINUTES,
-    keyGenerator: (request) => `login-failures:${loginUserName(request)}`,
+    keyGenerator: (request) => `login-failures:${limitKeyOfName(app, loginUserName(request))}`,
   });
 
   return {

@@ -1,4 +1,5 @@
 import type { TReportsPreview } from '@carnet/contract';
+import { type WildcardPattern, matchesWildcards } from './wildcard-pattern';
 
 export type MatchablePupil = { id: number; firstName: string; lastName: string; className: string };
 
@@ -12,19 +13,21 @@ export function foldForMatching(text: string): string {
     .trim();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The pattern with one pupil's names put in, as an anchored expression: '*' stands for anything. */
-function patternFor(pattern: string, pupil: MatchablePupil): RegExp {
-  const parts = foldForMatching(pattern)
-    .split(/(\{lastname\}|\{firstname\}|\*)/)
-    .map((part) => {
-      if (part === '{lastname}') return escapeRegExp(foldForMatching(pupil.lastName));
-      if (part === '{firstname}') return escapeRegExp(foldForMatching(pupil.firstName));
-      if (part === '*') return '.*';
-      return escapeRegExp(part);
-    });
-  return new RegExp(`^${parts.join('')}$`);
+/**
+ * The pattern with one pupil's names put in, as literal pieces around each '*' (a '*' in a name is
+ * a letter like any other).
+ */
+function patternFor(pattern: string, pupil: MatchablePupil): WildcardPattern {
+  const names = new Map([
+    ['{lastname}', foldForMatching(pupil.lastName)],
+    ['{firstname}', foldForMatching(pupil.firstName)],
+  ]);
+  const pieces = [''];
+  for (const part of foldForMatching(pattern).split(/(\{lastname\}|\{firstname\}|\*)/)) {
+    if (part === '*') pieces.push('');
+    else pieces[pieces.length - 1] += names.get(part) ?? part;
+  }
+  return pieces;
 }
 
 /**
@@ -33,13 +36,13 @@ function patternFor(pattern: string, pupil: MatchablePupil): RegExp {
  * name) is ambiguous, and a pupil two files match is a duplicate; only plain matches are published.
  */
 export function matchReportFiles(pattern: string, fileNames: readonly string[], pupils: readonly MatchablePupil[]): TReportsPreview {
-  const expressions = pupils.map((pupil) => ({ pupil, expression: patternFor(pattern, pupil) }));
+  const patterns = pupils.map((pupil) => ({ pupil, pieces: patternFor(pattern, pupil) }));
   const ref = (p: MatchablePupil) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`, className: p.className });
   const preview: TReportsPreview = { matches: [], unmatched: [], ambiguous: [], duplicates: [] };
   const filesByPupil = new Map<number, { pupil: MatchablePupil; fileNames: string[] }>();
   for (const fileName of fileNames) {
     const folded = foldForMatching(fileName.split(/[\\/]/).pop() ?? fileName);
-    const found = expressions.filter(({ expression }) => expression.test(folded)).map(({ pupil }) => pupil);
+    const found = patterns.filter(({ pieces }) => matchesWildcards(pieces, folded)).map(({ pupil }) => pupil);
     if (found.length === 0) preview.unmatched.push(fileName);
     else if (found.length > 1) preview.ambiguous.push({ fileName, pupils: found.map(ref) });
     else {

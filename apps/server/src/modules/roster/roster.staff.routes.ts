@@ -42,7 +42,7 @@ export async function rosterStaffRoutes(app: App) {
     async (request, reply) => {
       const bytes = Buffer.from(request.body.data, 'base64');
       if (bytes.length > ROSTER_ZIP_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'roster.zipTooLarge');
-      const files = readRosterZip(bytes);
+      const files = await readRosterZip(bytes);
       const outcome = await importRoster(db, ctx, files, {
         isDryRun: request.body.dryRun,
         actor: request.actor,

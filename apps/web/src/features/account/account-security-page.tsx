@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
 import { AccountCard } from './components/account-card';
 import { ChangePasswordForm } from './components/change-password-form';
+import { PasswordChangedNotice } from './components/password-changed-notice';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
 
 /** /account/security, for every signed-in account: change the password, sign out everywhere. */
@@ -11,9 +13,12 @@ export function AccountSecurityPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Password and sessions`);
   const user = useUser();
+  // A reset link signs the person in and brings them here (link-page).
+  const isAfterReset = (useLocation().state as { isPasswordReset?: boolean } | null)?.isPasswordReset === true;
   return (
     <AccountCard title={t`Password and sessions`} back={{ to: paths.home, label: t`Back` }}>
       {user ? <p className="-mt-2 text-sm break-all text-slate-500">{user.email}</p> : null}
+      {isAfterReset ? <PasswordChangedNotice isReset /> : null}
       <ChangePasswordForm />
       <SignOutEverywhere />
     </AccountCard>

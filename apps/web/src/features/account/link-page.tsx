@@ -65,7 +65,9 @@ export function LinkPage({ kind }: { kind: Kind }) {
       return;
     }
     dismissToasts();
-    await navigate(paths.home, { replace: true });
+    // After a reset, the security page says what else ended and offers the calendar address's reset.
+    if (kind === 'reset') await navigate(paths.accountSecurity, { replace: true, state: { isPasswordReset: true } });
+    else await navigate(paths.home, { replace: true });
   };
 
   const title = kind === 'activate' ? t`Activate your account` : t`Choose a new password`;

@@ -11,6 +11,7 @@ import { changePassword } from '../api/account-api';
 import { checkNewPassword } from '../new-password-check';
 import { Notice } from './account-card';
 import { type NewPassword, NewPasswordFields } from './new-password-fields';
+import { PasswordChangedNotice } from './password-changed-notice';
 
 type Errors = { current?: string; password?: string; confirmation?: string; other?: string };
 
@@ -55,11 +56,7 @@ export function ChangePasswordForm() {
         <Trans>Change my password</Trans>
       </h2>
       <div aria-live="polite" className="empty:-mt-5">
-        {step === 'saved' ? (
-          <Notice tone="success">
-            <Trans>Your password was changed. Your other sessions were signed out; this one stays signed in.</Trans>
-          </Notice>
-        ) : null}
+        {step === 'saved' ? <PasswordChangedNotice isReset={false} /> : null}
         {errors.other ? <Notice tone="warning">{errors.other}</Notice> : null}
       </div>
       <FormField id="current-password" label={t`Current password`} error={errors.current}>
