@@ -27,9 +27,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
-          globalSetup: ['apps/server/test/helpers/seeded-template.ts'],
-          // A few tests start the real server process through tsx as `npm start` does, twice in one
-          // test: 8 s a start on a busy 2-core machine, so 30 s was not enough there.
+          globalSetup: ['apps/server/test/helpers/seeded-template.ts', 'apps/server/test/helpers/server-bundle-setup.ts'],
+          // A few tests start the real server process, twice in one test; one of them through tsx as
+          // `npm start` does, which took 8 s on a busy 2-core machine: 30 s was not enough there.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
