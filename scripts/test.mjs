@@ -5,6 +5,8 @@
 // then the front-end size budget and the browser journeys when a Chromium is found.
 // Together, because on a shared 2-core machine a lone process waits for its turn, and most of these
 // wait for the disk or the database part of the time: run one after the other they took 26 minutes.
+// The whole is a budget of 15 minutes on a quiet 2-core machine (decision 085): each step's time, the
+// slowest files of the long steps and the total are printed, and docs/benchmarks.md keeps the figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
