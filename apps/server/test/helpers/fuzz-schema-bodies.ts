@@ -20,8 +20,11 @@ export type JsonSchema = {
 };
 
 /** Ids the demo school has, ids it has not, and the edges of an id. */
-const integer = (schema: JsonSchema) =>
-  fc.oneof(fc.constantFrom(1, 2, 3, 4, 0, -1), fc.integer({ min: schema.minimum ?? -(2 ** 31), max: schema.maximum ?? 2 ** 31 }));
+const integer = (schema: JsonSchema) => {
+  const min = Math.ceil(schema.minimum ?? -(2 ** 31));
+  const max = Math.max(min, Math.floor(schema.maximum ?? 2 ** 31));
+  return fc.oneof(fc.constantFrom(1, 2, 3, 4, 0, -1), fc.integer({ min, max }));
+};
 
 function text(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
