@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROME_PATH, MOBILE, launchBrowser } from '../e2e/support/browser';
 import { repoRoot, startServer } from '../e2e/support/server';
+import { buildServerBundle } from '../e2e/support/server-build';
 import { signedInState } from '../bench/lib/signed-in-state';
 
 const DIST = path.join(repoRoot, 'apps/web/dist');
@@ -147,12 +148,18 @@ async function main() {
   for (const page of PAGES.filter((p) => p.locale === 'en-GB')) rows.push({ page, method: 'manifest', sizes: measureFromManifest(page) });
 
   if (fs.existsSync(CHROME_PATH)) {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // The server bundled, as the journeys start it: through tsx it would first compile the TypeScript (decision 085).
+    const bundle = await buildServerBundle();
     try {
-      for (const page of PAGES) rows.push({ page, method: 'browser', sizes: await measureInBrowser(browser, server.baseUrl, page) });
+      const [server, browser] = await Promise.all([startServer({}, { bundle: bundle.file }), launchBrowser()]);
+      try {
+        for (const page of PAGES) rows.push({ page, method: 'browser', sizes: await measureInBrowser(browser, server.baseUrl, page) });
+      } finally {
+        await browser.close();
+        await server.stop();
+      }
     } finally {
-      await browser.close();
-      await server.stop();
+      await bundle.remove();
     }
   } else {
     console.log(`No Chromium at ${CHROME_PATH}: the browser figure is skipped and no budget is enforced.`);

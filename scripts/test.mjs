@@ -5,6 +5,8 @@
 // then the front-end size budget and the browser journeys when a Chromium is found.
 // Together, because on a shared 2-core machine a lone process waits for its turn, and most of these
 // wait for the disk or the database part of the time: run one after the other they took 26 minutes.
+// The whole is a budget of 15 minutes on a quiet 2-core machine (decision 085): each step's time, the
+// slowest files of the long steps and the total are printed, and docs/benchmarks.md keeps the figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,13 +15,38 @@ import path from 'node:path';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let reportCount = 0;
-/** Vitest runs also write a JSON report, so the summary can count every test of every step. */
-const vitest = (...args) => {
-  const file = path.join(reportDir, `report-${(reportCount += 1)}.json`);
-  return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+/**
+ * A Vitest run as a step. It also writes a JSON report, so the summary can count every test of every
+ * step, and each file's time (./file-times-reporter.mjs), so the slowest files can be named.
+ */
+const vitestStep = (title, args, env = {}) => {
+  reportCount += 1;
+  const report = path.join(reportDir, `report-${reportCount}.json`);
+  const fileTimes = path.join(reportDir, `file-times-${reportCount}.json`);
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=./scripts/file-times-reporter.mjs',
+  ];
+  return {
+    title,
+    command: 'npx',
+    args: ['vitest', 'run', ...args, ...reporters],
+    env: { ...env, CARNET_FILE_TIMES: fileTimes },
+    fileTimes,
+  };
+};
+/** The suite's time is a budget (docs/benchmarks.md): the files that spend most of it, after each long step. */
+const printSlowestFiles = (step, count = 10) => {
+  if (!fs.existsSync(step.fileTimes)) return;
+  const times = JSON.parse(fs.readFileSync(step.fileTimes, 'utf8')).sort((a, b) => b.seconds - a.seconds);
+  const total = times.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\n=== ${step.title}: the ${count} slowest of ${times.length} files (${total.toFixed(0)} s in all, over the workers)`);
+  for (const file of times.slice(0, count)) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.file} (${file.tests} tests)`);
 };
 const countReports = () => {
-  for (const name of fs.readdirSync(reportDir)) {
+  for (const name of fs.readdirSync(reportDir).filter((file) => file.startsWith('report-'))) {
     const report = JSON.parse(fs.readFileSync(path.join(reportDir, name), 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
@@ -28,12 +55,17 @@ const countReports = () => {
 };
 
 const steps = [];
+const started = Date.now();
 const summary = () => {
   console.log('\n=== Summary');
   for (const step of steps)
     console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.title} (${step.seconds} s${step.together ? ', together' : ''})`);
   countReports();
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  const [load1, load5, load15] = os.loadavg().map((load) => load.toFixed(1));
+  console.log(
+    `npm test: ${((Date.now() - started) / 1000).toFixed(0)} s on ${os.cpus().length} cores (load now ${load1}, ${load5}, ${load15})`,
+  );
 };
 const stopIfFailed = (results) => {
   const failed = results.find((result) => !result.ok);
@@ -43,11 +75,12 @@ const stopIfFailed = (results) => {
   process.exit(1);
 };
 
-/** One step alone, its output straight to the terminal. */
-const run = async (title, command, args, env = {}) => {
-  console.log(`\n=== ${title}`);
-  const result = await execute({ title, command, args, env }, 'inherit');
+/** One step alone, its output straight to the terminal; a Vitest step then names its slowest files. */
+const run = async (step) => {
+  console.log(`\n=== ${step.title}`);
+  const result = await execute(step, 'inherit');
   steps.push(result);
+  if (step.fileTimes) printSlowestFiles(step);
   stopIfFailed([result]);
 };
 
@@ -91,27 +124,28 @@ await runTogether([
   { title: 'Dependency audit', command: 'node', args: ['scripts/audit.mjs'] },
   // Every text marked in the web app is in both catalogs, French translated (the lint finds unmarked ones).
   { title: 'Message catalogs', command: 'node', args: ['--import', 'tsx', 'scripts/check-catalogs.ts'] },
-  { title: 'Unit tests', command: 'npx', args: vitest('--project', 'unit') },
+  // The web app's, the contract's and the server's tests that touch no database: once, not once per engine.
+  vitestStep('Unit tests', ['--project', 'unit', '--project', 'server-unit']),
   { title: 'Web build', command: 'npm', args: ['run', '--silent', 'build'] },
 ]);
 
 // The two engines one after the other, not together: a few API tests hold real deadlines (a token
 // that lives one second, fuzzing and crash bursts with their own time-outs), and two suites at once on
 // a busy machine pushed them past those.
-await run('API tests on SQLite', 'npx', vitest('--project', 'api'), { TEST_ENGINE: 'sqlite' });
+await run(vitestStep('API tests on SQLite', ['--project', 'api'], { TEST_ENGINE: 'sqlite' }));
 if (process.env.TEST_DATABASE_URL) {
-  await run('API tests on PostgreSQL', 'npx', vitest('--project', 'api'), { TEST_ENGINE: 'postgres' });
+  await run(vitestStep('API tests on PostgreSQL', ['--project', 'api'], { TEST_ENGINE: 'postgres' }));
 } else {
   console.log('\n=== API tests on PostgreSQL: skipped, TEST_DATABASE_URL is not set');
 }
 
 // The JavaScript /login and the home page load, against their budgets: a phone on a slow network pays for every KB (needs Chromium to enforce).
-await run('Front-end size budget', 'npm', ['run', '--silent', 'size']);
+await run({ title: 'Front-end size budget', command: 'npm', args: ['run', '--silent', 'size'] });
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (fs.existsSync('e2e') && fs.readdirSync('e2e').some((f) => f.endsWith('.e2e.test.ts'))) {
   if (fs.existsSync(chrome)) {
-    await run('Browser journeys', 'npx', vitest('--config', 'e2e/vitest.config.ts'), { CHROME_PATH: chrome });
+    await run(vitestStep('Browser journeys', ['--config', 'e2e/vitest.config.ts'], { CHROME_PATH: chrome }));
   } else {
     console.log(`\n=== Browser journeys: skipped, no Chromium at ${chrome} (set CHROME_PATH or apt-get install chromium)`);
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { serverCommand } from '../helpers/server-command';
 import { startServer } from '../helpers/start-server';
 import { testEngine } from '../helpers/test-database';
 
@@ -33,7 +34,7 @@ describe.skipIf(testEngine === 'postgres')('npm run backup', () => {
       });
       expect(update.status).toBe(200);
 
-      const result = spawnSync('npm', ['run', '--silent', 'backup'], {
+      const result = spawnSync(process.execPath, serverCommand('backup'), {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: server.dataDir },
         encoding: 'utf8',

@@ -11,11 +11,6 @@ const CREDENTIALS = { username: 'parent@example.com', password: 'Parent123!' };
 const CLIENT_TIMEOUT_MS = 10_000;
 
 let server: RunningServer;
-beforeAll(async () => {
-  // The login limit is raised so that only load shedding refuses the bursts of logins below.
-  server = await startServer({ MAX_CONCURRENT_REQUESTS: String(MAX), LOGIN_MAX_PER_IP: '100000' });
-});
-afterAll(async () => server?.stop());
 
 /** A cheap public read; it counts against the bound like any /api request. */
 async function probe(
@@ -78,6 +73,13 @@ async function expectBoundExact() {
 
 // A process-level test (a real server, real sockets): once, in the SQLite pass of the suite.
 describe.skipIf(testEngine === 'postgres')(`load shedding (MAX_CONCURRENT_REQUESTS=${MAX})`, () => {
+  // Inside the skipped block, so the PostgreSQL pass starts no server it would not use.
+  beforeAll(async () => {
+    // The login limit is raised so that only load shedding refuses the bursts of logins below.
+    server = await startServer({ MAX_CONCURRENT_REQUESTS: String(MAX), LOGIN_MAX_PER_IP: '100000' });
+  });
+  afterAll(async () => server?.stop());
+
   it('serves requests within the bound, answers 503 OVERLOADED with Retry-After past it, and recovers', async () => {
     const held = await holdLogins(MAX - 1);
     expect((await probe()).status).toBe(200);

@@ -2,15 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ENTRIES } from '../helpers/server-bundle';
 import { startServer } from '../helpers/start-server';
 import { testEngine } from '../helpers/test-database';
 
 const countAccounts = "select count(*) as n from users where email != 'system@carnet.invalid'";
 
-/** The real entry point as an operator runs it: environment, migrate, seed, listen, SIGTERM. */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const npmScripts = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+
+/**
+ * The real entry point as an operator runs it: environment, migrate, seed, listen, SIGTERM. Every other
+ * test starts the run's bundle of the server (decision 085); the first start here is the one that runs
+ * the TypeScript sources through tsx exactly as `npm start` does.
+ */
 describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
+  it("is what npm's scripts run: the sources of the entries the suite bundles, through tsx", () => {
+    expect(npmScripts.serve).toBe(`node --import tsx ${SERVER_ENTRIES.main}`);
+    expect(npmScripts.backup).toBe(`node --import tsx ${SERVER_ENTRIES.backup}`);
+    expect(npmScripts.import).toBe(`node --import tsx ${SERVER_ENTRIES.import}`);
+    expect(npmScripts['new-school-year']).toBe(`node --import tsx ${SERVER_ENTRIES['new-school-year']}`);
+  });
+
   it('seeds an empty database once, answers, and closes cleanly on SIGTERM', async () => {
-    const server = await startServer();
+    const server = await startServer({}, { sources: true });
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { rollTargetYearOf, schoolYearOf, todayIn } from '@carnet/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../helpers/server-command';
 import { testEngine } from '../helpers/test-database';
 
 const run = promisify(execFile);
@@ -25,7 +26,7 @@ async function newYearCommand(...args: string[]) {
     SCHOOL_TIME_ZONE: 'Europe/Paris',
   };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/new-school-year-cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...serverCommand('new-school-year'), ...args], {
       cwd: ROOT,
       env,
     });

@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rosterFixture } from '../helpers/oneroster-fixtures';
+import { serverCommand } from '../helpers/server-command';
 import { testEngine } from '../helpers/test-database';
 
 const run = promisify(execFile);
@@ -19,7 +20,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 async function importCommand(...args: string[]) {
   const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '' };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/import-cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...serverCommand('import'), ...args], {
       cwd: ROOT,
       env,
     });

@@ -39,6 +39,8 @@ export async function buildTestApp(
     now?: () => Date;
     /** Sees every statement the app (and the test) runs on its database. */
     logQueries?: (event: LogEvent) => void;
+    /** Adds the test's own hooks to the app before it is ready (the fuzzer counts what reaches each route's validation). */
+    beforeReady?: (app: App) => void;
   } = {},
 ): Promise<TestContext> {
   // A copy of the run's seeded demo school (./seeded-template) when the suite's global setup made one.
@@ -69,6 +71,7 @@ export async function buildTestApp(
     { db: handle.db, engine: handle.engine, config, tokens, now: options.now ?? (() => new Date()) },
     logTo ? { logStream: { write: (line) => logTo.push(line) } } : { logger: false },
   );
+  options.beforeReady?.(app);
   await app.ready();
   const clients = new Map<DemoAccount, TestClient>();
   return {

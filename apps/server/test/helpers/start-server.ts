@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCommand } from './server-command';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -27,13 +28,17 @@ export type RunningServer = {
 
 /**
  * Starts the real server (`main.ts`) as a separate process and waits until it answers, for 30 s or
- * `readyWithinMs` (a test starting several at once on a busy machine waits longer).
+ * `readyWithinMs` (a test starting several at once on a busy machine waits longer). It runs the run's
+ * bundle of the server, or its TypeScript sources through tsx as `npm start` does with `sources`.
  */
-export async function startServer(env: Record<string, string> = {}, options: { readyWithinMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { readyWithinMs?: number; sources?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-server-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand('main', { sources: options.sources }), {
     cwd: repoRoot,
     // Tests write far faster than a person: the per-user write limit has its own test (write-limits.test.ts).
     env: {

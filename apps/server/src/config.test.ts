@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig, parseDuration } from '../../src/config';
+import { ConfigError, fastifyTrustProxy, loadConfig, parseDuration } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {

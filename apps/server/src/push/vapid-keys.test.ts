@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
-import { resolveVapidKeys } from '../../src/push/vapid-keys';
+import { ConfigError, loadConfig } from '../config';
+import { resolveVapidKeys } from './vapid-keys';
 
 const pair = webPush.generateVAPIDKeys();
 const dirs: string[] = [];
