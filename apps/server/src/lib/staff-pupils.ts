@@ -3,22 +3,51 @@ import { type Actor, isOffice } from './actor';
 import { notFound } from './app-error';
 
 /**
+ * A teacher's reach is one rule, written here only (docs/decisions/084): a teacher teaches the teaching
+ * groups they are the teacher of, and the pupils in those groups. The office reaches everything. The
+ * audience picker, the roll call, parents' evenings, conduct and concerns all ask this file, so the
+ * rule cannot drift between them. Anything outside it answers 404, as for families.
+ */
+
+/** Who teaches whom: one row per pupil and teaching group, with the group's teacher. */
+export function teachingLinks(db: Db) {
+  return db
+    .selectFrom('child_subjects')
+    .innerJoin('subjects', 'subjects.id', 'child_subjects.subject_id')
+    .select(['child_subjects.child_id', 'child_subjects.subject_id', 'subjects.teacher_id']);
+}
+
+/**
+ * The teaching groups a teacher teaches, as a subquery of ids. A staff account without a teacher record
+ * teaches nothing, rather than everything. The office is not limited by it: callers ask `isOffice` first.
+ */
+export function taughtGroups(db: Db, actor: Actor) {
+  return db
+    .selectFrom('subjects')
+    .select('subjects.id')
+    .where('subjects.teacher_id', '=', actor.teacherId ?? -1);
+}
+
+/** The pupils in the groups a teacher teaches, deactivated ones included (see reachablePupils). */
+export function taughtPupils(db: Db, actor: Actor) {
+  return db.selectFrom('child_subjects').select('child_subjects.child_id').where('child_subjects.subject_id', 'in', taughtGroups(db, actor));
+}
+
+/** Whether the caller reaches a teacher's own things (their evening line and schedule): the office, or that teacher. */
+export function reachesTeacher(actor: Actor, teacherId: number): boolean {
+  return isOffice(actor) || actor.teacherId === teacherId;
+}
+
+/**
  * The pupils a staff member reaches (architecture, "Growing"): the office every pupil, a teacher the
- * active pupils of their own teaching groups. Anything else answers 404, as for families.
+ * active pupils of their own teaching groups.
  */
 export function reachablePupils(db: Db, actor: Actor) {
   let query = db
     .selectFrom('children')
     .select(['children.id', 'children.first_name', 'children.last_name', 'children.class_name'])
     .where('children.deactivated_at', 'is', null);
-  if (!isOffice(actor)) {
-    const taught = db
-      .selectFrom('child_subjects')
-      .innerJoin('subjects', 'subjects.id', 'child_subjects.subject_id')
-      .select('child_subjects.child_id')
-      .where('subjects.teacher_id', '=', actor.teacherId ?? -1);
-    query = query.where('children.id', 'in', taught);
-  }
+  if (!isOffice(actor)) query = query.where('children.id', 'in', taughtPupils(db, actor));
   return query;
 }
 

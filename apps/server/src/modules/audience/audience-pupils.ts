@@ -2,6 +2,7 @@ import { AUDIENCE_PUPILS_MAX, type TPupilRef } from '@carnet/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
+import { taughtPupils } from '../../lib/staff-pupils';
 
 /** Escapes LIKE's wildcards so a name with '%' or '_' is searched as written. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,13 +20,7 @@ export async function searchAudiencePupils(db: Db, actor: Actor, text: string): 
     .where('children.deactivated_at', 'is', null)
     // ESCAPE spelled out: SQLite has no default escape character for LIKE, PostgreSQL's is the same backslash.
     .where(sql<SqlBool>`(lower(children.first_name) like ${pattern} escape '\\' or lower(children.last_name) like ${pattern} escape '\\')`);
-  if (!isOffice(actor)) {
-    const own = db
-      .selectFrom('subjects')
-      .select('id')
-      .where('teacher_id', '=', actor.teacherId ?? -1);
-    query = query.where('children.id', 'in', db.selectFrom('child_subjects').select('child_id').where('subject_id', 'in', own));
-  }
+  if (!isOffice(actor)) query = query.where('children.id', 'in', taughtPupils(db, actor));
   const rows = await query
     .orderBy('children.last_name')
     .orderBy('children.first_name')

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { refuseClosedClasses } from '../../lib/closed-classes';
+import { taughtGroups, taughtPupils } from '../../lib/staff-pupils';
 
 /**
  * The one audience resolver (architecture page): every publication turns its audience into pupils
@@ -44,22 +45,12 @@ export async function checkAudience(db: Db, actor: Actor, audience: TAudience): 
     if (audience.kind === 'classes') await refuseClosedClasses(db, ids);
   }
   if (isOffice(actor)) return;
-  // A teacher reaches their own teaching groups and those groups' pupils, nothing wider.
-  const ownGroups = db
-    .selectFrom('subjects')
-    .select('id')
-    .where('teacher_id', '=', actor.teacherId ?? -1);
+  // A teacher reaches their own teaching groups and those groups' pupils, nothing wider (decision 084).
   if (audience.kind === 'teachingGroups') {
-    const own = await ownGroups.where('id', 'in', audience.ids).execute();
+    const own = await taughtGroups(db, actor).where('subjects.id', 'in', audience.ids).execute();
     if (own.length === new Set(audience.ids).size) return;
   } else if (audience.kind === 'pupils') {
-    const own = await db
-      .selectFrom('child_subjects')
-      .select('child_id')
-      .distinct()
-      .where('subject_id', 'in', ownGroups)
-      .where('child_id', 'in', audience.ids)
-      .execute();
+    const own = await taughtPupils(db, actor).distinct().where('child_subjects.child_id', 'in', audience.ids).execute();
     if (own.length === new Set(audience.ids).size) return;
   }
   throw new AppError('FORBIDDEN', 'audience.notYours');

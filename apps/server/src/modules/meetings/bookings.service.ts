@@ -10,6 +10,7 @@ import { isRetryableConflict, isUniqueViolation, uniqueViolationColumns } from '
 import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
+import { teachingLinks } from '../../lib/staff-pupils';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import type { MailContext } from '../accounts/mail-context';
@@ -43,12 +44,9 @@ async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today:
   if (!meeting) throw notFound('Meeting');
   // An evening of a past school year (archived by the new-year roll) is read-only, whatever its dates.
   if (meeting.archived_at !== null || !isRegistrationOpen(meeting, today)) throw meetingClosed();
-  const subject = await db
-    .selectFrom('child_subjects as cs')
-    .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
-    .select('subjects.teacher_id')
-    .where('cs.child_id', '=', entry.childId)
-    .where('cs.subject_id', '=', entry.teachingGroup)
+  const subject = await teachingLinks(db)
+    .where('child_subjects.child_id', '=', entry.childId)
+    .where('child_subjects.subject_id', '=', entry.teachingGroup)
     .executeTakeFirst();
   if (!subject) throw invalidSlot('meetings.subjectNotTaken');
   if (subject.teacher_id !== entry.teacherId) throw invalidSlot('meetings.teacherNotOfSubject');

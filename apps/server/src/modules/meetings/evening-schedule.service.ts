@@ -1,8 +1,9 @@
 import { type TEveningSchedule, isMeetingSlot, meetingSlots } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, isOffice } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { reachesTeacher } from '../../lib/staff-pupils';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { notifyParentsOfChildren } from '../notifications/notify';
@@ -16,7 +17,7 @@ import { eveningNotFound } from './evenings.staff.service';
  * teacher reads their own schedule only; the office anyone's.
  */
 export async function getEveningSchedule(db: Db, actor: Actor, id: number, teacherId: number): Promise<TEveningSchedule> {
-  if (!isOffice(actor) && actor.teacherId !== teacherId) throw eveningNotFound();
+  if (!reachesTeacher(actor, teacherId)) throw eveningNotFound();
   const meeting = await db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!meeting) throw eveningNotFound();
   const teacher = (await teachersOfEvening(db, id)).find((t) => t.id === teacherId);

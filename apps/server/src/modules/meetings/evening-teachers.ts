@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { teachingLinks } from '../../lib/staff-pupils';
 
 type EveningTeacher = { id: number; name: string };
 
@@ -22,9 +23,8 @@ export async function teachersOfEvenings(db: Db, meetingIds: readonly number[]):
       ? []
       : await db
           .selectFrom('meeting_participants as p')
-          .innerJoin('child_subjects as cs', 'cs.child_id', 'p.child_id')
-          .innerJoin('subjects', 'subjects.id', 'cs.subject_id')
-          .innerJoin('teachers', 'teachers.id', 'subjects.teacher_id')
+          .innerJoin(teachingLinks(db).as('taught'), 'taught.child_id', 'p.child_id')
+          .innerJoin('teachers', 'teachers.id', 'taught.teacher_id')
           .select(['p.meeting_id', 'teachers.id', 'teachers.first_name', 'teachers.last_name'])
           .distinct()
           .where('p.meeting_id', 'in', unlisted)

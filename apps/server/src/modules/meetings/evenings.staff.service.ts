@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { refuseClosedClasses } from '../../lib/closed-classes';
+import { reachesTeacher } from '../../lib/staff-pupils';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { teachersOfEvenings } from './evening-teachers';
@@ -85,7 +86,7 @@ async function eveningsWithLines(db: Db, actor: Actor, ids: readonly number[]): 
   for (const id of ids) {
     const meeting = meetings.find((m) => m.id === id);
     let teachers = teachersByEvening.get(id) ?? [];
-    if (!isOffice(actor)) teachers = teachers.filter((teacher) => teacher.id === actor.teacherId);
+    if (!isOffice(actor)) teachers = teachers.filter((teacher) => reachesTeacher(actor, teacher.id));
     if (!meeting || (!isOffice(actor) && teachers.length === 0)) continue;
     const slots = meetingSlots(meeting.start_time, meeting.end_time, meeting.duration_in_minutes).length;
     evenings.push({

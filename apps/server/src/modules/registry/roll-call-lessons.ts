@@ -2,6 +2,7 @@ import type { TRollCallLesson } from '@carnet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
+import { taughtGroups } from '../../lib/staff-pupils';
 
 /** The lessons a caller may take the register of: a teacher their own, the office every one. */
 export function lessonsQuery(db: Db, actor: Actor) {
@@ -39,8 +40,8 @@ export function lessonsQuery(db: Db, actor: Actor) {
         .whereRef('registry_entries.lesson_id', '=', 'lessons.id')
         .as('absent_count'),
     ]);
-  // A teacher's account without a teacher record sees no lesson rather than every lesson.
-  if (!isOffice(actor)) query = query.where('subjects.teacher_id', '=', actor.teacherId ?? -1);
+  // A teacher takes the register of their own groups' lessons only (decision 084).
+  if (!isOffice(actor)) query = query.where('lessons.subject_id', 'in', taughtGroups(db, actor));
   return query;
 }
 
