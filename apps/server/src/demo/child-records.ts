@@ -108,8 +108,10 @@ export async function seedChildRecords(db: Db, school: DemoSchool, today: string
     comment: 'Talked about it with Léa; she now uses her planner.',
     acknowledged: true,
   });
+  // Raised by Paul Bernard, her mathematics teacher: he and the office read it, her other teachers do not (decision 084).
   await publishConcern(db, {
     childId: lea,
+    raisedBy: school.users.teacher,
     type: 'Behaviour',
     reason: 'Disrupted the mathematics lesson',
     date: addDays(today, -2),
@@ -117,6 +119,7 @@ export async function seedChildRecords(db: Db, school: DemoSchool, today: string
   });
   await publishConcern(db, {
     childId: noah,
+    raisedBy: school.users.office,
     type: 'Attendance',
     reason: 'Late three times this month',
     date: addDays(today, -5),

@@ -40,6 +40,7 @@ function demoPasswordHashes() {
     parent2: await hashPassword(DEMO_ACCOUNTS.parent2.password),
     office: await hashPassword(DEMO_ACCOUNTS.office.password),
     teacher: await hashPassword(DEMO_ACCOUNTS.teacher.password),
+    teacher2: await hashPassword(DEMO_ACCOUNTS.teacher2.password),
   }))();
   return demoHashes;
 }

@@ -11,13 +11,14 @@ export const DEMO_ACCOUNTS = {
   parent2: { email: 'parent2@example.com', password: 'Parent123!' },
   office: { email: 'office@example.com', password: 'Office123!' },
   teacher: { email: 'teacher@example.com', password: 'Teacher123!' },
+  teacher2: { email: 'teacher2@example.com', password: 'Teacher123!' },
 } as const;
 
 /** The ids every other part of the demo seed hangs its content on. */
 export type DemoSchool = {
   families: { martin: number; dubois: number };
   children: { lea: number; hugo: number; noah: number };
-  users: { parent: number; student: number; parent2: number; office: number; teacher: number };
+  users: { parent: number; student: number; parent2: number; office: number; teacher: number; teacher2: number };
   classes: { class6A: number; class3B: number };
   teachers: Record<'bernard' | 'petit' | 'smith' | 'moreau' | 'laurent' | 'girard', number>;
   /** Subjects per class; 6A is shared by Léa and Noah, 3B is Hugo's. */
@@ -210,6 +211,16 @@ export async function seedPeople(db: Db, passwordHashes: Record<keyof typeof DEM
       firstName: 'Paul',
       lastName: 'Bernard',
       teacherId: teachers.bernard,
+    }),
+    // A second teacher, Marc Girard (Physical Education in 6A only): Léa and Noah are his, Hugo is not, and
+    // none of Paul Bernard's lessons is. The route matrix probes him against Paul Bernard (decision 084).
+    teacher2: await createUser(db, {
+      ...DEMO_ACCOUNTS.teacher2,
+      passwordHash: passwordHashes.teacher2,
+      roles: ['ROLE_TEACHER'],
+      firstName: 'Marc',
+      lastName: 'Girard',
+      teacherId: teachers.girard,
     }),
   };
   return { families: { martin, dubois }, children: { lea, hugo, noah }, users, teachers, subjects, classes };

@@ -137,3 +137,48 @@ describe('concerns raised by staff', () => {
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 });
+
+describe('who reads a concern (decision 084)', () => {
+  type Listed = { id: number; reason: string; raisedBy: string };
+  const concernsOf = async (account: 'teacher' | 'teacher2' | 'office', childId?: number) => {
+    const response = await (
+      await t.as(account)
+    ).get(childId === undefined ? conductPaths.concerns : `${conductPaths.concerns}?childId=${childId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Listed[];
+  };
+  const reasons = (listed: Listed[]) => listed.map((c) => c.reason);
+
+  it("its author and the office read it; another teacher of the pupil does not, in the pupil's list or the whole list", async () => {
+    // The demo's concern about Léa was raised by Paul Bernard; Marc Girard teaches Léa too (6A PE).
+    const { lea } = t.school.children;
+    const raised = 'Disrupted the mathematics lesson';
+    expect(reasons(await concernsOf('teacher', lea))).toContain(raised);
+    expect(reasons(await concernsOf('teacher'))).toContain(raised);
+    expect(reasons(await concernsOf('office', lea))).toContain(raised);
+    expect((await (await t.as('teacher2')).get(conductPaths.pupils)).json()).toContainEqual(expect.objectContaining({ id: lea }));
+    // An author-less concern (from before authors were kept) is the office's only: Marc Girard's list of Léa is empty.
+    expect(await concernsOf('teacher2', lea)).toEqual([]);
+    expect(reasons(await concernsOf('teacher2'))).not.toContain(raised);
+    expect(reasons(await concernsOf('office', lea))).toContain('Homework not handed in three times');
+    expect(reasons(await concernsOf('teacher', lea))).not.toContain('Homework not handed in three times');
+  });
+
+  it("a second teacher's concern is theirs and the office's: the first teacher, who teaches the pupil too, does not read it", async () => {
+    const { noah } = t.school.children;
+    const teacher2 = await t.as('teacher2');
+    const response = await teacher2.post(conductPaths.concerns, {
+      childId: noah,
+      type: 'Behaviour',
+      reason: 'Refused to change for PE twice',
+      date: today,
+      comment: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json() as { id: number };
+    expect(await concernsOf('teacher2', noah)).toEqual([expect.objectContaining({ id, raisedBy: 'Marc Girard' })]);
+    expect((await concernsOf('office', noah)).map((c) => c.id)).toContain(id);
+    expect((await concernsOf('teacher', noah)).map((c) => c.id)).not.toContain(id);
+    expect((await concernsOf('teacher')).map((c) => c.id)).not.toContain(id);
+  });
+});

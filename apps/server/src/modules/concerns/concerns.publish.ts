@@ -4,7 +4,7 @@ import { inTransaction } from '../../lib/transaction';
 import { notifyChildFollowers } from '../notifications/notify';
 import { type ConcernInput, createConcern } from './concerns.repository';
 
-export type PublishConcernInput = { childId: number } & Required<Omit<ConcernInput, 'acknowledged'>>;
+export type PublishConcernInput = { childId: number; raisedBy?: number | null } & Required<Omit<ConcernInput, 'acknowledged' | 'raisedBy'>>;
 
 /** Records a new concern about a child and tells the family, in one transaction. */
 export async function publishConcern(db: Db, input: PublishConcernInput): Promise<number> {

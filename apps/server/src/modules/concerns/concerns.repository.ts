@@ -2,7 +2,15 @@ import type { Db } from '../../db/connect';
 import { toDbBool } from '../../db/values';
 
 /** Writes a concern's row only; the parents hear of a new one through `publishConcern`. */
-export type ConcernInput = { type?: string; reason?: string; date?: string; comment?: string; acknowledged?: boolean };
+export type ConcernInput = {
+  type?: string;
+  reason?: string;
+  date?: string;
+  comment?: string;
+  acknowledged?: boolean;
+  /** The staff account that raised it: with the office, the only one who reads it back (decision 084). */
+  raisedBy?: number | null;
+};
 
 export async function createConcern(db: Db, childId: number, input: ConcernInput = {}): Promise<number> {
   const row = await db
@@ -14,6 +22,7 @@ export async function createConcern(db: Db, childId: number, input: ConcernInput
       date: input.date ?? '2025-01-06',
       comment: input.comment ?? '',
       acknowledged: toDbBool(input.acknowledged ?? false),
+      raised_by: input.raisedBy ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -37,8 +37,7 @@ export async function listStaffConcerns(db: Db, actor: Actor, childId: number | 
 export async function raiseConcern(db: Db, actor: Actor, input: TNewConcern): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
     await findReachablePupil(trx, actor, input.childId);
-    const id = await publishConcern(trx, input);
-    await trx.updateTable('concerns').set({ raised_by: actor.userId }).where('id', '=', id).execute();
+    const id = await publishConcern(trx, { ...input, raisedBy: actor.userId });
     await recordAudit(trx, actor, { action: 'create', entity: 'concern', entityId: id, childId: input.childId, after: input });
     return { id };
   });
