@@ -1,13 +1,17 @@
 import type { TNewConcern, TStaffConcern } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromDbBool } from '../../db/values';
-import type { Actor } from '../../lib/actor';
+import { type Actor, isOffice } from '../../lib/actor';
 import { findReachablePupil, reachablePupils } from '../../lib/staff-pupils';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { publishConcern } from './concerns.publish';
 
-/** Concerns about the pupils the caller reaches, newest first, with the family's acknowledgement. */
+/**
+ * Concerns, newest first, with the family's acknowledgement: the office reads every one, a teacher those
+ * they raised about pupils they still teach. A concern can be delicate (the family, health, safety), so
+ * the pupil's other teachers do not read it (decision 084).
+ */
 export async function listStaffConcerns(db: Db, actor: Actor, childId: number | undefined): Promise<TStaffConcern[]> {
   let query = db
     .selectFrom('concerns')
@@ -17,6 +21,7 @@ export async function listStaffConcerns(db: Db, actor: Actor, childId: number | 
     .select(['concerns.acknowledged', 'concerns.acknowledged_at', 'children.first_name', 'children.last_name'])
     .select(['users.first_name as raiser_first_name', 'users.last_name as raiser_last_name'])
     .where('concerns.child_id', 'in', reachablePupils(db, actor).clearSelect().select('children.id'));
+  if (!isOffice(actor)) query = query.where('concerns.raised_by', '=', actor.userId);
   if (childId !== undefined) query = query.where('concerns.child_id', '=', childId);
   const rows = await query.orderBy('concerns.date', 'desc').orderBy('concerns.id', 'desc').limit(200).execute();
   return rows.map((r) => ({
