@@ -1,0 +1,174 @@
+import {
+  audiencePupilsPath,
+  conductPaths,
+  eveningPath,
+  eveningSchedulePath,
+  eveningSchedulePdfPath,
+  registerPath,
+  rollCallPaths,
+  staffPaths,
+} from '@carnet/contract';
+import type { Db } from '../../src/db/connect';
+import type { DemoSchool } from '../../src/demo';
+import { OPEN_MEETING_NAME, PAST_MEETING_NAME } from '../../src/demo/meetings';
+import type { Probe } from './cross-family-probes';
+
+/**
+ * A call of the second demo teacher (Marc Girard, PE in 6A) on the first's things (Paul Bernard, Maths
+ * in 6A and 3B), and what it must answer: 404 where an id names something that is not his (as for
+ * families), 403 where the audience picker refuses what is not his (its own answer, decision 084), 200
+ * where the route lists the caller's own things, which must then hold none of Paul Bernard's.
+ */
+export type TeacherProbe = Probe & { answers: 200 | 403 | 404 };
+
+/** Paul Bernard's things of every kind a teacher's route can name, read from the seeded database. */
+export async function bernardIds(db: Db, school: DemoSchool, today: string) {
+  const first = async <T>(query: Promise<T | undefined>, what: string): Promise<T> => {
+    const row = await query;
+    if (row === undefined) throw new Error(`the demo school has no ${what} of Paul Bernard`);
+    return row;
+  };
+  const groupsOf = async (teacherId: number) =>
+    (await db.selectFrom('subjects').select('id').where('teacher_id', '=', teacherId).execute()).map((r) => r.id);
+  const pupilsOf = async (groups: number[]) =>
+    (await db.selectFrom('child_subjects').select('child_id').distinct().where('subject_id', 'in', groups).execute()).map(
+      (r) => r.child_id,
+    );
+  const bernardGroups = await groupsOf(school.teachers.bernard);
+  const girardPupils = new Set(await pupilsOf(await groupsOf(school.teachers.girard)));
+  const onlyBernards = (await pupilsOf(bernardGroups)).filter((id) => !girardPupils.has(id));
+  if (onlyBernards.length === 0) throw new Error('the demo school has no pupil of Paul Bernard that Marc Girard does not teach');
+  // The next lesson of each of his groups from today: a register a teacher could take today if it were his.
+  const lessons = await Promise.all(
+    bernardGroups.map((group) =>
+      first(
+        db
+          .selectFrom('lessons')
+          .select(['id', 'date'])
+          .where('subject_id', '=', group)
+          .where('date', '>=', today)
+          .orderBy('date')
+          .orderBy('start_hour')
+          .executeTakeFirst(),
+        `lesson of group ${group}`,
+      ),
+    ),
+  );
+  const evening = (name: string) => first(db.selectFrom('meetings').select('id').where('name', '=', name).executeTakeFirst(), name);
+  return {
+    teacherId: school.teachers.bernard,
+    groups: bernardGroups,
+    /** Pupils of his groups whom Marc Girard does not teach (Hugo, 3B). */
+    pupils: onlyBernards,
+    lessons,
+    /** A pupil of the lesson, to mark in the register. */
+    pupilOfLesson: async (lessonId: number) =>
+      (
+        await first(
+          db
+            .selectFrom('lessons')
+            .innerJoin('child_subjects', 'child_subjects.subject_id', 'lessons.subject_id')
+            .select('child_subjects.child_id')
+            .where('lessons.id', '=', lessonId)
+            .executeTakeFirst(),
+          'pupil in a lesson',
+        )
+      ).child_id,
+    evenings: [(await evening(OPEN_MEETING_NAME)).id, (await evening(PAST_MEETING_NAME)).id],
+    /** A concern he raised about a pupil Marc Girard teaches too: the author and the office read it, no one else. */
+    concern: await first(
+      db
+        .selectFrom('concerns')
+        .select(['id', 'child_id'])
+        .where('raised_by', '=', school.users.teacher)
+        .where('child_id', 'in', [...girardPupils])
+        .executeTakeFirst(),
+      'concern about a pupil Marc Girard teaches',
+    ),
+  };
+}
+
+type BernardIds = Awaited<ReturnType<typeof bernardIds>>;
+
+/**
+ * For every route a teacher may call, Marc Girard's calls on Paul Bernard's things. Bodies are valid, so
+ * only the reach stands in the way. A teacher's route missing here fails the matrix, so a new one cannot
+ * escape it. Forms are the office's only: every forms route refuses any teacher (the office-only test).
+ */
+export async function crossTeacherProbes(ids: BernardIds, today: string): Promise<Record<string, TeacherProbe[]>> {
+  const [pupil] = ids.pupils;
+  if (pupil === undefined) throw new Error('no pupil of Paul Bernard only');
+  const get = (url: string, answers: TeacherProbe['answers']): TeacherProbe => ({ method: 'GET', url, answers });
+  const post = (url: string, payload: unknown, answers: TeacherProbe['answers']): TeacherProbe => ({
+    method: 'POST',
+    url,
+    payload,
+    answers,
+  });
+  const registers = await Promise.all(
+    ids.lessons.map(async (lesson) => ({ lesson, marks: [{ childId: await ids.pupilOfLesson(lesson.id), mark: 'absent' }] })),
+  );
+  const entry = { childId: pupil, kind: 'sanction', date: today, subject: 'Not his pupil', resume: '' };
+  const concern = { childId: pupil, type: 'Behaviour', reason: 'Not his pupil', date: today, comment: '' };
+  const count = (audience: unknown) => post(staffPaths.audienceCount, { audience }, 403);
+  return {
+    [`GET ${rollCallPaths.lessons}`]: ids.lessons.map((lesson) => get(`${rollCallPaths.lessons}?date=${lesson.date}`, 200)),
+    [`GET ${rollCallPaths.register}`]: ids.lessons.map((lesson) => get(registerPath(lesson.id), 404)),
+    [`POST ${rollCallPaths.register}`]: registers.map(({ lesson, marks }) => post(registerPath(lesson.id), { marks }, 404)),
+    'GET /api/staff/evenings': [get('/api/staff/evenings', 200)],
+    'GET /api/staff/evenings/:id': ids.evenings.map((id) => get(eveningPath(id), 200)),
+    'GET /api/staff/evenings/:id/schedule': ids.evenings.map((id) => get(eveningSchedulePath(id, ids.teacherId), 404)),
+    'GET /api/staff/evenings/:id/schedule.pdf': ids.evenings.map((id) => get(eveningSchedulePdfPath(id, ids.teacherId), 404)),
+    [`GET ${conductPaths.pupils}`]: [get(conductPaths.pupils, 200)],
+    [`GET ${conductPaths.entries}`]: [get(conductPaths.entries, 200), get(`${conductPaths.entries}?childId=${pupil}`, 200)],
+    [`POST ${conductPaths.entries}`]: [
+      post(conductPaths.entries, entry, 404),
+      post(conductPaths.entries, { ...entry, kind: 'reward' }, 404),
+    ],
+    [`GET ${conductPaths.concerns}`]: [
+      get(conductPaths.concerns, 200),
+      get(`${conductPaths.concerns}?childId=${pupil}`, 200),
+      get(`${conductPaths.concerns}?childId=${ids.concern.child_id}`, 200),
+    ],
+    [`POST ${conductPaths.concerns}`]: [post(conductPaths.concerns, concern, 404)],
+    [`GET ${staffPaths.audienceChoices}`]: [get(staffPaths.audienceChoices, 200)],
+    [`POST ${staffPaths.audienceCount}`]: [
+      count({ kind: 'teachingGroups', ids: ids.groups }),
+      count({ kind: 'pupils', ids: [pupil] }),
+      count({ kind: 'school' }),
+    ],
+    [`GET ${audiencePupilsPath}`]: [get(`${audiencePupilsPath}?q=${encodeURIComponent('Hugo')}`, 200)],
+  };
+}
+
+/**
+ * Words that only Paul Bernard's reach holds: his name as the staff side shows it, the names of his
+ * pupils that Marc Girard does not teach, his teaching groups' names, the concerns he raised, and the
+ * rewards and sanctions of his pupils only. Anything Marc Girard's own reach also holds is left out.
+ */
+export async function bernardSecrets(db: Db, school: DemoSchool, ids: BernardIds): Promise<string[]> {
+  const teacherTexts = async (teacherId: number, userId: number, pupils: number[]) => {
+    const [teacher, children, groups, concerns, rewards] = await Promise.all([
+      db.selectFrom('teachers').select(['first_name', 'last_name']).where('id', '=', teacherId).executeTakeFirstOrThrow(),
+      pupils.length === 0 ? [] : db.selectFrom('children').select(['first_name', 'last_name']).where('id', 'in', pupils).execute(),
+      db.selectFrom('subjects').select('teaching_group').where('teacher_id', '=', teacherId).execute(),
+      db.selectFrom('concerns').select(['reason', 'comment']).where('raised_by', '=', userId).execute(),
+      pupils.length === 0 ? [] : db.selectFrom('rewards').select(['subject', 'resume']).where('child_id', 'in', pupils).execute(),
+    ]);
+    return [
+      `${teacher.first_name} ${teacher.last_name}`,
+      ...[...children, ...groups, ...concerns, ...rewards].flatMap((row) => Object.values(row)),
+    ].filter((text): text is string => typeof text === 'string' && text.length >= 3);
+  };
+  const girardPupils = (
+    await db
+      .selectFrom('child_subjects')
+      .innerJoin('subjects', 'subjects.id', 'child_subjects.subject_id')
+      .select('child_subjects.child_id')
+      .distinct()
+      .where('subjects.teacher_id', '=', school.teachers.girard)
+      .execute()
+  ).map((r) => r.child_id);
+  const girard = new Set(await teacherTexts(school.teachers.girard, school.users.teacher2, girardPupils));
+  return [...new Set(await teacherTexts(ids.teacherId, school.users.teacher, ids.pupils))].filter((text) => !girard.has(text));
+}
