@@ -39,12 +39,13 @@ describe("Marc Girard on Paul Bernard's pupils, lessons, registers, evenings and
     for (const [route, calls] of Object.entries(probes)) expect(calls.length, route).toBeGreaterThan(0);
   });
 
-  it('refuses what names his things (404, or 403 from the audience picker), lists only his own, shows none of Paul Bernard's data, and changes nothing', async () => {
+  it("refuses what names Paul Bernard's things (404, or 403 from the audience picker), lists only his own, shows none of Paul Bernard's data, and changes nothing", async () => {
     const ids = await bernardIds(t.db, t.school, today);
     const probes = await crossTeacherProbes(ids, today);
     const secrets = await bernardSecrets(t.db, t.school, ids);
     expect(secrets).toEqual(expect.arrayContaining(['Paul Bernard', 'Hugo', '6A Mathematics', 'Disrupted the mathematics lesson']));
     const girard = await t.as('teacher2');
+    // Soft: one run names every probe a broken rule lets through, not only the first.
     for (const [route, calls] of Object.entries(probes)) {
       for (const call of calls) {
         const before = await rowsWritten();
@@ -55,11 +56,11 @@ describe("Marc Girard on Paul Bernard's pupils, lessons, registers, evenings and
           headers: call.headers,
         });
         const where = `${route} as ${call.method} ${call.url}`;
-        expect(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.answers);
-        if (call.answers === 404) expect(response.json(), where).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
-        if (call.answers === 403) expect(response.json(), where).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
-        expect(leaked(response.body, secrets), where).toEqual([]);
-        expect(await rowsWritten(), where).toBe(before);
+        expect.soft(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.answers);
+        if (call.answers === 404) expect.soft(response.json(), where).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+        if (call.answers === 403) expect.soft(response.json(), where).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+        expect.soft(leaked(response.body, secrets), where).toEqual([]);
+        expect.soft(await rowsWritten(), where).toBe(before);
       }
     }
   });

@@ -61,19 +61,18 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
     /** Pupils of his groups whom Marc Girard does not teach (Hugo, 3B). */
     pupils: onlyBernards,
     lessons,
-    /** A pupil of the lesson, to mark in the register. */
-    pupilOfLesson: async (lessonId: number) =>
+    /** The lesson's pupils, each to mark in the register: a valid body, so only the reach refuses it. */
+    pupilsOfLesson: async (lessonId: number) =>
       (
-        await first(
-          db
-            .selectFrom('lessons')
-            .innerJoin('child_subjects', 'child_subjects.subject_id', 'lessons.subject_id')
-            .select('child_subjects.child_id')
-            .where('lessons.id', '=', lessonId)
-            .executeTakeFirst(),
-          'pupil in a lesson',
-        )
-      ).child_id,
+        await db
+          .selectFrom('lessons')
+          .innerJoin('child_subjects', 'child_subjects.subject_id', 'lessons.subject_id')
+          .innerJoin('children', 'children.id', 'child_subjects.child_id')
+          .select('child_subjects.child_id')
+          .where('lessons.id', '=', lessonId)
+          .where('children.deactivated_at', 'is', null)
+          .execute()
+      ).map((r) => r.child_id),
     evenings: [(await evening(OPEN_MEETING_NAME)).id, (await evening(PAST_MEETING_NAME)).id],
     /** A concern he raised about a pupil Marc Girard teaches too: the author and the office read it, no one else. */
     concern: await first(
@@ -106,7 +105,10 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     answers,
   });
   const registers = await Promise.all(
-    ids.lessons.map(async (lesson) => ({ lesson, marks: [{ childId: await ids.pupilOfLesson(lesson.id), mark: 'absent' }] })),
+    ids.lessons.map(async (lesson) => ({
+      lesson,
+      marks: (await ids.pupilsOfLesson(lesson.id)).map((childId) => ({ childId, mark: 'absent' })),
+    })),
   );
   const entry = { childId: pupil, kind: 'sanction', date: today, subject: 'Not his pupil', resume: '' };
   const concern = { childId: pupil, type: 'Behaviour', reason: 'Not his pupil', date: today, comment: '' };
@@ -127,7 +129,6 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     ],
     [`GET ${conductPaths.concerns}`]: [
       get(conductPaths.concerns, 200),
-      get(`${conductPaths.concerns}?childId=${pupil}`, 200),
       get(`${conductPaths.concerns}?childId=${ids.concern.child_id}`, 200),
     ],
     [`POST ${conductPaths.concerns}`]: [post(conductPaths.concerns, concern, 404)],
