@@ -40,6 +40,7 @@ async function expectSchoolIntact() {
     'parent2@example.com',
     'office@example.com',
     'teacher@example.com',
+    'teacher2@example.com',
   ]);
   expect(await t.db.selectFrom('children').select('id').execute()).toHaveLength(3);
 }

@@ -21,7 +21,11 @@ describe('teachers and staff', () => {
       'Petit',
     ]);
     const accounts = (await office.get(peoplePaths.staffAccounts)).json();
-    expect(accounts.map((a: { email: string }) => a.email).sort()).toEqual(['office@example.com', 'teacher@example.com']);
+    expect(accounts.map((a: { email: string }) => a.email).sort()).toEqual([
+      'office@example.com',
+      'teacher2@example.com',
+      'teacher@example.com',
+    ]);
   });
 
   it('creates and edits a teacher record, audited with before and after', async () => {
