@@ -16,7 +16,7 @@ import { FillBar } from './components/fill-bar';
 import { TeacherLine } from './components/teacher-line';
 import { schedulePage } from './evening-links';
 import { totalsOf } from './fill-rate';
-import { useIsOffice } from './use-is-office';
+import { useIsOffice } from '../../lib/use-is-office';
 
 /** One evening: the office sees every teacher's line; a teacher is taken to their own schedule. */
 export function EveningPage() {

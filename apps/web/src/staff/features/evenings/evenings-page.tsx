@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvenings } from './api/evenings';
 import { EveningCard } from './components/evening-card';
 import { NewEveningForm } from './components/new-evening-form';
-import { useIsOffice } from './use-is-office';
+import { useIsOffice } from '../../lib/use-is-office';
 
 /** Issue 18: the parents' evenings and how full they are; the office creates them here. */
 export function EveningsPage() {

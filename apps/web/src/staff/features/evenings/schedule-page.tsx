@@ -15,7 +15,7 @@ import { MoveBooking } from './components/move-booking';
 import { PrintButton } from './components/print-button';
 import { ScheduleSlot } from './components/schedule-slot';
 import { eveningPage } from './evening-links';
-import { useIsOffice } from './use-is-office';
+import { useIsOffice } from '../../lib/use-is-office';
 
 /** A teacher's evening, slot by slot, made to be read on a phone: who comes when, and how to reach the parents. */
 export function SchedulePage() {

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { InlineError } from '../../../../components/inline-error';
 import { Skeleton } from '../../../../components/skeleton';
 import { hasReadFailed } from '../../../../lib/query-client';
+import { useIsOffice } from '../../../lib/use-is-office';
 import { useConcerns } from '../api/concerns';
 import { useConductEntries } from '../api/conduct-entries';
 import { ConcernForm } from './concern-form';
@@ -45,15 +46,21 @@ export function ConductSection({ pupil }: Props) {
   );
 }
 
-/** Concerns: the form to raise one for the pupil, then the list with the family's acknowledgement. */
+/**
+ * Concerns: the form to raise one for the pupil, then the list with the family's acknowledgement. A
+ * teacher reads the concerns they raised only (decision 084): the section says so, and an empty list
+ * says "by you", so a colleague's concern about the pupil is not taken as none at all.
+ */
 export function ConcernsSection({ pupil }: Props) {
   const { t } = useLingui();
+  const isOffice = useIsOffice();
   const concerns = useConcerns(pupil?.id ?? null);
   const label = t`Concerns`;
   return (
     <Section
       id="conduct-concerns"
       title={label}
+      note={isOffice ? null : t`The concerns you raise are read by you and the office only.`}
       form={pupil ? <ConcernForm key={pupil.id} childId={pupil.id} pupilName={pupil.name} /> : null}
       isBusy={concerns.isFetching}
     >
@@ -62,7 +69,7 @@ export function ConcernsSection({ pupil }: Props) {
       ) : !concerns.data ? (
         <Skeleton rows={3} />
       ) : concerns.data.length === 0 ? (
-        <EmptyState message={t`No concerns yet.`} />
+        <EmptyState message={isOffice ? t`No concerns yet.` : t`No concerns raised by you yet.`} />
       ) : (
         <FirstOfList items={concerns.data} limit={pupil ? null : RECENT}>
           {(shown) => <ConcernList concerns={shown} label={label} hasPupil={pupil !== null} />}
@@ -72,15 +79,18 @@ export function ConcernsSection({ pupil }: Props) {
   );
 }
 
-type SectionProps = { id: string; title: string; form: ReactNode; isBusy: boolean; children: ReactNode };
+type SectionProps = { id: string; title: string; note?: string | null; form: ReactNode; isBusy: boolean; children: ReactNode };
 
 /** A section's title, its form, then its list: only the list is marked busy while it is asked again, not the form's message. */
-function Section({ id, title, form, isBusy, children }: SectionProps) {
+function Section({ id, title, note, form, isBusy, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className="grid min-w-0 content-start gap-4">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="grid gap-1">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {note ? <p className="text-sm text-slate-600">{note}</p> : null}
+      </div>
       {form}
       <div aria-busy={isBusy} className="grid gap-4">
         {children}
