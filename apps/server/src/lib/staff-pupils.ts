@@ -30,7 +30,10 @@ export function taughtGroups(db: Db, actor: Actor) {
 
 /** The pupils in the groups a teacher teaches, deactivated ones included (see reachablePupils). */
 export function taughtPupils(db: Db, actor: Actor) {
-  return db.selectFrom('child_subjects').select('child_subjects.child_id').where('child_subjects.subject_id', 'in', taughtGroups(db, actor));
+  return db
+    .selectFrom('child_subjects')
+    .select('child_subjects.child_id')
+    .where('child_subjects.subject_id', 'in', taughtGroups(db, actor));
 }
 
 /** Whether the caller reaches a teacher's own things (their evening line and schedule): the office, or that teacher. */
