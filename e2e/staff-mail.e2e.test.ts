@@ -12,11 +12,11 @@ import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
  * The office and the outgoing mail: a message the school's SMTP server refuses for good shows as
  * failed (on the staff home too), the office sends it again, and it arrives. The server sends to an
  * SMTP server in this process; the message is queued straight in the server's database, sealed with
- * the key of the JWT_SECRET it was started with, as an invitation would be.
+ * the mail key it was started with (MAIL_KEYS), as an invitation would be.
  */
-const JWT_SECRET = 'e2e-staff-mail-secret-0123456789abcdef';
+const MAIL_KEYS = `e2e-mail:${Buffer.alloc(32, 7).toString('base64')}`;
 // Filled in before the server starts (this file's hooks run in order, the server's after this one).
-const serverEnv: Record<string, string> = { JWT_SECRET, JOBS_POLL_MS: '200' };
+const serverEnv: Record<string, string> = { MAIL_KEYS, JOBS_POLL_MS: '200' };
 let smtp: SmtpCapture;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -44,7 +44,7 @@ describe('the outgoing mail', () => {
     const before = await office.get<{ failed: number; done: number }>('/api/staff/mail/counts');
     const mailsTo = () => smtp.messages.filter((m) => m.to.includes(to));
     smtp.refuseNext(1, 550);
-    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Your Carnet account');
+    queueEmailInDatabase(env.databaseFile, MAIL_KEYS, to, 'Your Carnet account');
 
     // The worker tries it within its poll and the SMTP server refuses it for good.
     await expect
@@ -95,7 +95,7 @@ describe('the outgoing mail', () => {
     const to = `phone.${unique()}@example.org`;
     smtp.refuseNext(1, 550);
     const before = smtp.messages.length;
-    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Reset your Carnet password');
+    queueEmailInDatabase(env.databaseFile, MAIL_KEYS, to, 'Reset your Carnet password');
 
     const { page } = await open(MOBILE);
     await signIn(page, env.baseUrl, 'office', '/staff/mail');

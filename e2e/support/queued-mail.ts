@@ -1,17 +1,19 @@
 import SQLite from 'better-sqlite3';
-import { createTokenService } from '../../apps/server/src/lib/tokens';
+import { parseMailKeys, ringOf } from '../../apps/server/src/mail/mail-keys';
 import { composeMail } from '../../apps/server/src/mail/mail-message';
 import { queueEmail } from '../../apps/server/src/mail/mail-queue';
-import { seal } from '../../apps/server/src/mail/sealed';
+import { sealWithRing } from '../../apps/server/src/mail/sealed';
 
 /**
  * An e-mail queued straight in a running server's SQLite file, as the server itself would queue it:
- * sealed with the key the server derives from its JWT_SECRET (so start it with that secret). For the
+ * sealed with the first key of `mailKeys`, written as MAIL_KEYS is (start the server with them). For the
  * journeys that need mail before any page of theirs sends some. The server's worker sends it at its
  * next poll (JOBS_POLL_MS).
  */
-export function queueEmailInDatabase(databaseFile: string, jwtSecret: string, to: string, subject: string): number {
-  const { sealKey } = createTokenService(jwtSecret, 3600);
+export function queueEmailInDatabase(databaseFile: string, mailKeys: string, to: string, subject: string): number {
+  const parsed = parseMailKeys(mailKeys);
+  if ('problem' in parsed) throw new Error(`mailKeys: ${parsed.problem}`);
+  const ring = ringOf(parsed.keys, 'the journey');
   const message = composeMail(to, {
     language: 'en',
     subject,
@@ -30,7 +32,7 @@ export function queueEmailInDatabase(databaseFile: string, jwtSecret: string, to
           `insert into jobs (kind, payload, status, run_after, created_at, summary_to, summary_subject)
            values ('email', ?, 'pending', ?, ?, ?, ?)`,
         )
-        .run(seal(sealKey, JSON.stringify(payload)), now, now, to, subject).lastInsertRowid,
+        .run(sealWithRing(ring, JSON.stringify(payload)), now, now, to, subject).lastInsertRowid,
     );
   } finally {
     db.close();
