@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { parseMailKeys, ringOf } from '../../apps/server/src/mail/mail-keys';
+import { generateMailKey, parseMailKeys, ringOf } from '../../apps/server/src/mail/mail-keys';
 import { composeMail } from '../../apps/server/src/mail/mail-message';
 import { queueEmail } from '../../apps/server/src/mail/mail-queue';
 import { sealWithRing } from '../../apps/server/src/mail/sealed';
@@ -33,6 +33,37 @@ export function queueEmailInDatabase(databaseFile: string, mailKeys: string, to:
            values ('email', ?, 'pending', ?, ?, ?, ?)`,
         )
         .run(sealWithRing(ring, JSON.stringify(payload)), now, now, to, subject).lastInsertRowid,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * An invitation as `npm run import` queues it when it holds other mail keys than the server (decision
+ * 089), for an invited account (addInvitedParent): sealed with a key the server does not hold. The
+ * server's worker fails it at its first try, saying why; "Send again" writes it anew.
+ */
+export function queueUnreadableInvitation(databaseFile: string, account: { id: number; email: string }): number {
+  const message = composeMail(account.email, {
+    language: 'en',
+    subject: 'Your Carnet account',
+    greeting: 'Hello,',
+    paragraphs: ['The school office has opened an account for you on Carnet.'],
+    signature: 'The school office',
+  });
+  const elsewhere = ringOf([generateMailKey()], 'another DATA_DIR');
+  const payload = sealWithRing(elsewhere, JSON.stringify({ ...message, messageId: crypto.randomUUID() }));
+  const now = new Date().toISOString();
+  const db = new SQLite(databaseFile);
+  try {
+    return Number(
+      db
+        .prepare(
+          `insert into jobs (kind, payload, status, run_after, created_at, summary_to, summary_subject, user_id, source)
+           values ('email', ?, 'pending', ?, ?, ?, ?, ?, 'invitation')`,
+        )
+        .run(payload, now, now, account.email, message.subject, account.id).lastInsertRowid,
     );
   } finally {
     db.close();
