@@ -39,8 +39,16 @@ export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number
   return row.id;
 }
 
-/** A failed job the office asked to run again: from the start, with a fresh count of attempts. */
-export async function retryFailedJob(db: Db, jobId: number, at: Date): Promise<boolean> {
+/**
+ * A failed job the office asked to run again: from the start, with a fresh count of attempts; with
+ * `rewritten`, a new payload and summary (an e-mail written anew, decision 089).
+ */
+export async function retryFailedJob(
+  db: Db,
+  jobId: number,
+  at: Date,
+  rewritten?: { payload: string; summaryTo: string; summarySubject: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
     .set({
@@ -51,6 +59,7 @@ export async function retryFailedJob(db: Db, jobId: number, at: Date): Promise<b
       problem: null,
       done_at: null,
       locked_until: null,
+      ...(rewritten && { payload: rewritten.payload, summary_to: rewritten.summaryTo, summary_subject: rewritten.summarySubject }),
     })
     .where('id', '=', jobId)
     .where('status', '=', 'failed')

@@ -121,23 +121,8 @@ export async function resendMail(db: Db, actor: Actor, jobId: number, ctx: Resen
     const rebuild = job.source !== null && isRebuilt(job.source) ? ctx.rebuilders[job.source] : undefined;
     if (!rebuild || job.userId === null) throw new AppError('CONFLICT', 'outbox.cannotRebuild');
     const message = await rebuild(trx, job.userId);
-    await trx
-      .updateTable('jobs')
-      .set({
-        payload: sealMessage(ctx.mailKeys, message),
-        summary_to: message.to,
-        summary_subject: message.subject,
-        status: 'pending',
-        attempts: 0,
-        run_after: ctx.now().toISOString(),
-        last_error: null,
-        problem: null,
-        done_at: null,
-        locked_until: null,
-      })
-      .where('id', '=', jobId)
-      .where('status', '=', 'failed')
-      .execute();
+    const rewritten = { payload: sealMessage(ctx.mailKeys, message), summaryTo: message.to, summarySubject: message.subject };
+    if (!(await retryFailedJob(trx, jobId, ctx.now(), rewritten))) throw new AppError('CONFLICT', 'outbox.notFailed');
     await recordAudit(trx, actor, {
       action: 'resend',
       entity: 'email',

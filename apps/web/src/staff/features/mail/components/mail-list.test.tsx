@@ -41,12 +41,12 @@ const items: TMailRow[] = [
   { ...base, id: 1, to: 'sent@example.org', subject: 'Your Carnet account', status: 'done', doneAt: '2026-11-24T08:00:02.000Z' },
 ];
 
-async function renderIn(language: TLanguage) {
+async function renderIn(language: TLanguage, shown = items) {
   i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in', 'staff'])) });
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={i18n}>
-        <MailList items={items} />
+        <MailList items={shown} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -142,19 +142,8 @@ describe('MailList, a message that cannot be opened (decision 089)', () => {
       doneAt: '2026-11-24T08:00:05.000Z',
     },
   ];
-  const renderUnreadable = async (language: TLanguage) => {
-    i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in', 'staff'])) });
-    return render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nProvider i18n={i18n}>
-          <MailList items={unreadable} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
-  };
-
   it('says why and what "Send again" does; offers it only where the message can be written anew', async () => {
-    await renderUnreadable('en');
+    await renderIn('en', unreadable);
     const [invitation, reset] = rowsOfTable();
     expect(invitation?.[3]).toBe(
       'This message cannot be opened: it was sealed with a mail key this server does not hold.' +
@@ -173,7 +162,7 @@ describe('MailList, a message that cannot be opened (decision 089)', () => {
   });
 
   it('says it in French', async () => {
-    await renderUnreadable('fr');
+    await renderIn('fr', unreadable);
     const [invitation, reset] = rowsOfTable();
     expect(invitation?.[3]).toMatch(
       /^Ce message ne peut pas être ouvert : il a été scellé avec une clé de courrier que ce serveur ne détient pas\./,
