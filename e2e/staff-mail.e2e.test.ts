@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
-import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { addInvitedParent } from './support/account-links';
+import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { settled } from './support/page-problems';
-import { queueEmailInDatabase } from './support/queued-mail';
+import { queueEmailInDatabase, queueUnreadableInvitation } from './support/queued-mail';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -12,11 +13,11 @@ import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
  * The office and the outgoing mail: a message the school's SMTP server refuses for good shows as
  * failed (on the staff home too), the office sends it again, and it arrives. The server sends to an
  * SMTP server in this process; the message is queued straight in the server's database, sealed with
- * the key of the JWT_SECRET it was started with, as an invitation would be.
+ * the mail key it was started with (MAIL_KEYS), as an invitation would be.
  */
-const JWT_SECRET = 'e2e-staff-mail-secret-0123456789abcdef';
+const MAIL_KEYS = `e2e-mail:${Buffer.alloc(32, 7).toString('base64')}`;
 // Filled in before the server starts (this file's hooks run in order, the server's after this one).
-const serverEnv: Record<string, string> = { JWT_SECRET, JOBS_POLL_MS: '200' };
+const serverEnv: Record<string, string> = { MAIL_KEYS, JOBS_POLL_MS: '200' };
 let smtp: SmtpCapture;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -44,7 +45,7 @@ describe('the outgoing mail', () => {
     const before = await office.get<{ failed: number; done: number }>('/api/staff/mail/counts');
     const mailsTo = () => smtp.messages.filter((m) => m.to.includes(to));
     smtp.refuseNext(1, 550);
-    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Your Carnet account');
+    queueEmailInDatabase(env.databaseFile, MAIL_KEYS, to, 'Your Carnet account');
 
     // The worker tries it within its poll and the SMTP server refuses it for good.
     await expect
@@ -95,7 +96,7 @@ describe('the outgoing mail', () => {
     const to = `phone.${unique()}@example.org`;
     smtp.refuseNext(1, 550);
     const before = smtp.messages.length;
-    queueEmailInDatabase(env.databaseFile, JWT_SECRET, to, 'Reset your Carnet password');
+    queueEmailInDatabase(env.databaseFile, MAIL_KEYS, to, 'Reset your Carnet password');
 
     const { page } = await open(MOBILE);
     await signIn(page, env.baseUrl, 'office', '/staff/mail');
@@ -108,5 +109,58 @@ describe('the outgoing mail', () => {
     await card.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
     await smtp.waitForCount(before + 1);
     expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('says why a message sealed with a key the server does not hold failed, and "Send again" writes the invitation anew', async () => {
+    const account = addInvitedParent(env.databaseFile, 'Camille');
+    const mailsTo = () => smtp.messages.filter((m) => m.to.includes(account.email));
+    queueUnreadableInvitation(env.databaseFile, account);
+    const office = await apiAs(env.baseUrl, 'office');
+    const failed = async () =>
+      (await office.get<{ items: Array<{ to: string; problem: string | null }> }>('/api/staff/mail?status=failed')).items.find(
+        (m) => m.to === account.email,
+      )?.problem;
+    await expect.poll(failed, { timeout: 20_000 }).toBe('keyMissing');
+
+    for (const [language, locale, reason, resend] of [
+      ['en', 'en-GB', 'This message cannot be opened: it was sealed with a mail key this server does not hold.', 'Send again to'],
+      [
+        'fr',
+        'fr-FR',
+        'Ce message ne peut pas être ouvert : il a été scellé avec une clé de courrier que ce serveur ne détient pas.',
+        'Renvoyer à',
+      ],
+    ] as const) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', MOBILE],
+      ] as const) {
+        current = await openPage(env.browser, env.baseUrl, viewport, { locale });
+        const { page } = current;
+        await signIn(page, env.baseUrl, 'office', '/staff/mail?status=failed');
+        const holder =
+          size === '1280'
+            ? page.getByRole('region', { name: /Outgoing mail|Courriels envoyés/ })
+            : page.getByRole('list', { name: /Outgoing mail|Courriels envoyés/ });
+        const entry = holder.getByRole(size === '1280' ? 'row' : 'listitem').filter({ hasText: account.email });
+        await entry.getByText(reason).waitFor();
+        await entry.getByRole('button', { name: `${resend} ${account.email}` }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `staff-mail-unreadable-${language}-${size}`);
+        await current.context.close();
+        current = null;
+      }
+    }
+
+    const { page } = await open();
+    await signIn(page, env.baseUrl, 'office', '/staff/mail?status=failed');
+    const row = page.getByRole('region', { name: 'Outgoing mail' }).getByRole('row').filter({ hasText: account.email });
+    await row.getByRole('button', { name: `Send again to ${account.email}` }).click();
+    await expect.poll(() => mailsTo().length, { timeout: 20_000 }).toBe(1);
+    expect(mailsTo()[0]?.text).toMatch(/\/activate\?token=[A-Za-z0-9_-]{43}/);
+    await settled(page);
+    expect(mailsTo()).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../apps/server/src/db/connect';
 import { loadActor } from '../../apps/server/src/lib/actor';
 import { AppError } from '../../apps/server/src/lib/app-error';
 import { createTokenService } from '../../apps/server/src/lib/tokens';
+import { generateMailKey, ringOf } from '../../apps/server/src/mail/mail-keys';
 import { bookMeetings } from '../../apps/server/src/modules/meetings/bookings.service';
 import { OPEN_EVENING } from '../../apps/server/src/ops/seed-large/evenings';
 import { percentile } from './measure';
@@ -134,7 +135,7 @@ export async function rush(baseUrl: string, db: Db, bookings: FamilyBooking[], j
  */
 export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret: string, today: string) {
   const mail = {
-    sealKey: createTokenService(jwtSecret, 3600).sealKey,
+    mailKeys: ringOf([generateMailKey()], 'the bench'),
     publicUrl: 'http://localhost:3000',
     schoolTimeZone: 'Europe/Paris',
     defaultLanguage: 'en' as const,

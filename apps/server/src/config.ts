@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import { DEFAULT_DIGEST_TIME, isTimeZone, LANGUAGES, type TLanguage } from '@carnet/contract';
+import { type MailKey, parseMailKeys } from './mail/mail-keys';
 
 const durationPattern = /^(\d+)(s|m|h|d)$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -152,6 +153,15 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL, like mailto:office@example.edu')
     .optional(),
+  MAIL_KEYS: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseMailKeys(v);
+      if ('keys' in parsed) return parsed.keys;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -198,6 +208,12 @@ export type Config = {
   jobsPollMs: number;
   /** The school's VAPID key pair when given in the environment; otherwise DATA_DIR/vapid-keys.json (push/vapid-keys). */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /**
+   * The keys that seal queued e-mail and pushes, the first sealing, when given in MAIL_KEYS (`id:key`
+   * separated by commas); otherwise DATA_DIR/mail-keys, made on the first start (mail/mail-keys,
+   * decision 089). Apart from JWT_SECRET: rotating either loses no queued message.
+   */
+  mailKeys: MailKey[] | undefined;
   /** The contact push services see on every push (mailto: or https:). */
   vapidSubject: string;
   /**
@@ -260,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl,
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    mailKeys: e.MAIL_KEYS,
     vapidSubject: vapidSubjectFor(e, publicUrl),
     pushAllowsLocalHttp: false,
     digestTime: e.DIGEST_TIME,

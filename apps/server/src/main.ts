@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoSchoolIfEmpty } from './demo';
 import { schoolToday } from './lib/school-day';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
+import { resolveMailKeyRing } from './mail/mail-keys';
 import path from 'node:path';
 
 async function main() {
@@ -14,7 +15,9 @@ async function main() {
   const now = () => new Date();
   if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db, schoolToday({ config, now }));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens, now });
+  // The JWT key still opens what was queued before the ring existed (decision 089).
+  const mailKeys = resolveMailKeyRing(config, tokens.sealKey);
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, tokens, mailKeys, now });
 
   let isClosing = false;
   const close = async (signal: string) => {

@@ -6,12 +6,15 @@ import type { Db } from './db/connect';
 import type { Engine } from './db/engine';
 import type { Actor } from './lib/actor';
 import type { TokenClaims, TokenService } from './lib/tokens';
+import type { MailKeyRing } from './mail/mail-keys';
 
 export type AppDeps = {
   db: Db;
   engine: Engine;
   config: Config;
   tokens: TokenService;
+  /** The keys that seal queued e-mail and pushes, apart from JWT_SECRET (decision 089). */
+  mailKeys: MailKeyRing;
   /** The clock: "today" is the day this instant falls on in the school's zone (tests fix it). */
   now: () => Date;
 };

@@ -21,6 +21,7 @@ import { pushMigration } from './migrations/017-push';
 import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
 import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import { retentionMigration } from './migrations/020-retention';
+import { mailSourcesMigration } from './migrations/021-mail-sources';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -46,6 +47,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '018-calendar-feeds': calendarFeedsMigration,
     '019-bounded-reads': boundedReadsMigration,
     '020-retention': retentionMigration(schoolYearOf(todayIso())),
+    '021-mail-sources': mailSourcesMigration,
   };
 }
 

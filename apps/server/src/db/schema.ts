@@ -120,6 +120,10 @@ export interface JobsTable {
   summary_to: Generated<string>;
   summary_subject: Generated<string>;
   user_id: number | null;
+  /** What wrote an e-mail, so an unreadable one can be rebuilt (mail/mail-sources, decision 089). */
+  source: string | null;
+  /** Why the last attempt can never succeed ('keyMissing', 'damaged'), for the office's page. */
+  problem: string | null;
 }
 
 /** A token signed out before its expiry (POST /api/logout); kept only until that expiry. */

@@ -255,6 +255,7 @@ export const messagesEn = {
   // Outgoing mail, the office's view (issue 16)
   'outbox.notFound': 'E-mail not found',
   'outbox.notFailed': 'Only a message that could not be sent can be sent again',
+  'outbox.cannotRebuild': 'This message cannot be opened and cannot be written anew',
 
   // The contract schemas' own messages (shown after 'Invalid body.field: ')
   'schema.accounts.invalidLink': 'Invalid link',

@@ -250,6 +250,7 @@ export const messagesFr: Record<MessageKey, string> = {
   // Courriels envoyés, vus par le secrétariat (issue 16)
   'outbox.notFound': 'Courriel introuvable',
   'outbox.notFailed': 'Seul un courriel qui n’a pas pu être envoyé peut être renvoyé',
+  'outbox.cannotRebuild': 'Ce courriel ne peut être ni ouvert ni réécrit',
 
   'schema.accounts.invalidLink': 'Lien non valide',
   'schema.accounts.invalidCode': 'Code d’activation non valide',

@@ -3,8 +3,18 @@ import type { Db } from '../db/connect';
 import type { Engine } from '../db/engine';
 import { type ClaimedJob, claimNextJob } from './job-claim';
 
-/** Thrown by a handler when trying again cannot help (an address the mail server refuses for good). */
-export class PermanentJobError extends Error {}
+/**
+ * Thrown by a handler when trying again cannot help (an address the mail server refuses for good).
+ * `problem` names the cause for the office's page when it can do something about it (decision 089).
+ */
+export class PermanentJobError extends Error {
+  constructor(
+    message: string,
+    readonly problem: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
@@ -43,7 +53,7 @@ export function createJobWorker(deps: {
     if (outcome.error === undefined) {
       // The payload is dropped once sent: an e-mail's link must not stay in the database.
       await ours(
-        db.updateTable('jobs').set({ status: 'done', done_at: at, locked_until: null, last_error: null, payload: '{}' }),
+        db.updateTable('jobs').set({ status: 'done', done_at: at, locked_until: null, last_error: null, problem: null, payload: '{}' }),
       ).execute();
       return;
     }
@@ -54,12 +64,19 @@ export function createJobWorker(deps: {
     await ours(
       db.updateTable('jobs').set(
         isPermanent
-          ? { status: 'failed', done_at: at, locked_until: null, last_error: message.slice(0, 500) }
+          ? {
+              status: 'failed',
+              done_at: at,
+              locked_until: null,
+              last_error: message.slice(0, 500),
+              problem: outcome.error instanceof PermanentJobError ? outcome.error.problem : null,
+            }
           : {
               status: 'pending',
               run_after: new Date(now().getTime() + delay).toISOString(),
               locked_until: null,
               last_error: message.slice(0, 500),
+              problem: null,
             },
       ),
     ).execute();

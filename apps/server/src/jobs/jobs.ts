@@ -11,6 +11,8 @@ export type NewJob = {
   summarySubject?: string;
   /** The account the job is about (an invitation's), so its state can be shown beside the account. */
   userId?: number | null;
+  /** What wrote an e-mail, so an unreadable one can be rebuilt from it (mail/mail-sources). */
+  source?: string | null;
 };
 
 /**
@@ -30,17 +32,35 @@ export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number
       summary_to: job.summaryTo ?? '',
       summary_subject: job.summarySubject ?? '',
       user_id: job.userId ?? null,
+      source: job.source ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** A failed job the office asked to run again: from the start, with a fresh count of attempts. */
-export async function retryFailedJob(db: Db, jobId: number, at: Date): Promise<boolean> {
+/**
+ * A failed job the office asked to run again: from the start, with a fresh count of attempts; with
+ * `rewritten`, a new payload and summary (an e-mail written anew, decision 089).
+ */
+export async function retryFailedJob(
+  db: Db,
+  jobId: number,
+  at: Date,
+  rewritten?: { payload: string; summaryTo: string; summarySubject: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ status: 'pending', attempts: 0, run_after: at.toISOString(), last_error: null, done_at: null, locked_until: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      run_after: at.toISOString(),
+      last_error: null,
+      problem: null,
+      done_at: null,
+      locked_until: null,
+      ...(rewritten && { payload: rewritten.payload, summary_to: rewritten.summaryTo, summary_subject: rewritten.summarySubject }),
+    })
     .where('id', '=', jobId)
     .where('status', '=', 'failed')
     .executeTakeFirst();

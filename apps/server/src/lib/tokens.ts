@@ -20,7 +20,11 @@ export type TokenService = {
   verify: (token: string) => Promise<TokenClaims>;
   /** A key derived from the JWT secret, used to sign the XSRF cookie. */
   xsrfKey: Buffer;
-  /** A key derived from the JWT secret that seals queued e-mail in the database (mail/sealed). */
+  /**
+   * A key derived from the JWT secret that seals calendar feeds' secrets (mail/sealed) and signs
+   * List-Unsubscribe links. Queued e-mail has keys of its own (mail/mail-keys, decision 089); this one
+   * only opens what was queued before them.
+   */
   sealKey: Buffer;
   /** A key derived from the JWT secret that hides the names in the rate limits' keys (plugins/rate-limits). */
   limitKey: Buffer;

@@ -3,9 +3,19 @@ import type { Db } from '../db/connect';
 import { enqueueJob } from '../jobs/jobs';
 import { PermanentJobError } from '../jobs/job-worker';
 import type { ClaimedJob } from '../jobs/job-claim';
+import type { MailKeyRing } from './mail-keys';
 import type { MailMessage } from './mail-message';
+import type { MailSource } from './mail-sources';
 import type { MailTransport } from './mail-transport';
-import { seal, unseal } from './sealed';
+import { openWithRing, sealWithRing, UnreadableMessage } from './sealed';
+
+/**
+ * The payload of an e-mail job. The Message-ID is chosen now and kept in it: every attempt sends the
+ * same one, so a receiving server that got a message whose acknowledgement was lost can tell the
+ * retry is a copy.
+ */
+export const sealMessage = (mailKeys: MailKeyRing, message: MailMessage) =>
+  sealWithRing(mailKeys, JSON.stringify({ ...message, messageId: crypto.randomUUID() }));
 
 /**
  * Queues an e-mail in the caller's transaction (the cause and the message commit together); the
@@ -13,35 +23,35 @@ import { seal, unseal } from './sealed';
  */
 export async function queueEmail(
   trx: Db,
-  ctx: { sealKey: Buffer; now: () => Date },
+  ctx: { mailKeys: MailKeyRing; now: () => Date },
   message: MailMessage,
-  userId: number | null = null,
+  about: { userId?: number | null; source?: MailSource } = {},
 ): Promise<number> {
   return enqueueJob(
     trx,
     {
       kind: 'email',
-      // The Message-ID is chosen now and kept in the payload: every attempt sends the same one, so a
-      // receiving server that got a message whose acknowledgement was lost can tell the retry is a copy.
-      payload: seal(ctx.sealKey, JSON.stringify({ ...message, messageId: crypto.randomUUID() })),
+      payload: sealMessage(ctx.mailKeys, message),
       summaryTo: message.to,
       summarySubject: message.subject,
-      userId,
+      userId: about.userId ?? null,
+      source: about.source ?? null,
     },
     ctx.now(),
   );
 }
 
 /** The worker's handler for e-mail: opens the sealed message and hands it to the transport. */
-export function emailJobHandler(transport: MailTransport, sealKey: Buffer, from: string) {
+export function emailJobHandler(transport: MailTransport, mailKeys: MailKeyRing, from: string) {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'carnet.invalid';
   return async (job: ClaimedJob) => {
     let opened: string;
     try {
-      opened = unseal(sealKey, job.payload);
-    } catch {
-      // Sealed with another key (JWT_SECRET changed): no retry can read it; the office re-invites.
-      throw new PermanentJobError('the message cannot be read: it was queued under another JWT_SECRET');
+      opened = openWithRing(mailKeys, job.payload);
+    } catch (error) {
+      // No retry can open it: the office sees why and rebuilds it where it can (decision 089).
+      if (error instanceof UnreadableMessage) throw new PermanentJobError(error.message, error.reason);
+      throw error;
     }
     const { messageId, ...message } = JSON.parse(opened) as MailMessage & { messageId: string };
     await transport.send(message, `<${messageId}@${domain}>`);

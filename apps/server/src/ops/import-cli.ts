@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { AppError } from '../lib/app-error';
-import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { resolveMailKeyRing } from '../mail/mail-keys';
 import { readRosterPath } from '../modules/roster/roster-files';
 import { importRoster } from '../modules/roster/roster-import.service';
 import { formatReport, formatProblems } from '../modules/roster/roster-text';
@@ -11,7 +11,8 @@ import { formatReport, formatProblems } from '../modules/roster/roster-text';
 /**
  * npm run import -- <zip or folder> [--dry-run]: the school's OneRoster export into Carnet, from the
  * command line (a nightly job, the school's IT person). Exit 0 when imported (or checked), 1 when the
- * file has problems (all listed, nothing written), 2 when the command is used wrongly.
+ * file has problems (all listed, nothing written) or the mail keys cannot be read (nothing written),
+ * 2 when the command is used wrongly. Invitations are queued, not sent: the server's worker sends them.
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -27,13 +28,15 @@ async function main() {
     if (error instanceof AppError) throw error;
     throw new Error(`cannot read ${location}: ${error instanceof Error ? error.message : String(error)}`);
   });
+  // Invitations are sealed with the mail key ring the server shares (MAIL_KEYS or DATA_DIR/mail-keys),
+  // never with JWT_SECRET, so a server with another JWT_SECRET still sends them (decision 089). Read
+  // before the database: keys that cannot be read stop the command with nothing written.
+  const mailKeys = resolveMailKeyRing(config);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
   try {
     await migrateToLatest(handle.db, handle.engine);
-    // Invitations are sealed with the server's key, so the running server's worker can send them.
-    const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
     const ctx = {
-      sealKey: tokens.sealKey,
+      mailKeys,
       publicUrl: config.publicUrl,
       schoolTimeZone: config.schoolTimeZone,
       defaultLanguage: config.defaultLanguage,
@@ -48,6 +51,10 @@ async function main() {
       return;
     }
     console.log(formatReport(outcome.report));
+    if (!isDryRun && outcome.report.invitations > 0)
+      console.log(
+        `The server sends the invitations if it holds the mail key ${mailKeys.current.id} (${mailKeys.source}); the office's mail page shows each one.`,
+      );
     console.log(`${isDryRun ? 'Checked' : 'Imported'} in ${seconds} s.`);
   } finally {
     await handle.close();

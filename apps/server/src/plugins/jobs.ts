@@ -25,13 +25,13 @@ declare module 'fastify' {
  * tests run it by hand with `app.jobs.runDue()`).
  */
 export const jobsPlugin = fp(async (app: App) => {
-  const { db, engine, config, tokens, now } = app.deps;
+  const { db, engine, config, tokens, mailKeys, now } = app.deps;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   // Resolved at start (made once into DATA_DIR when the environment gives none): a bad key file stops the start.
   const vapid = resolveVapidKeys(config);
   const push = pushJobHandler({
     db,
-    sealKey: tokens.sealKey,
+    mailKeys,
     vapid: { subject: config.vapidSubject, ...vapid },
     now,
     allowsLocalHttp: config.pushAllowsLocalHttp,
@@ -42,7 +42,7 @@ export const jobsPlugin = fp(async (app: App) => {
     db,
     engine,
     handlers: {
-      email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
+      email: emailJobHandler(transport, mailKeys, config.mailFrom),
       push,
       digest: digestJobHandler(db, delivery),
       retention: retentionJobHandler(db, retentionClock),
@@ -54,7 +54,9 @@ export const jobsPlugin = fp(async (app: App) => {
   app.decorate('jobs', worker);
   app.decorate('vapidPublicKey', vapid.publicKey);
   app.addHook('onReady', async () => {
-    app.log.info(`e-mail goes to ${transport.describe}`);
+    app.log.info(
+      `e-mail goes to ${transport.describe}, sealed while queued with the mail key ${mailKeys.current.id} of ${mailKeys.source}`,
+    );
     app.log.info(
       `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
     );

@@ -1,7 +1,8 @@
 import type { TPushMessage } from '@carnet/contract';
 import type { Db } from '../db/connect';
 import { enqueueJob } from '../jobs/jobs';
-import { seal } from '../mail/sealed';
+import type { MailKeyRing } from '../mail/mail-keys';
+import { sealWithRing } from '../mail/sealed';
 
 /** Push services take at most 4 KB once encrypted: a notice is a line, its text is clipped well below. */
 const TITLE_MAX = 120;
@@ -24,7 +25,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
  */
 export async function queuePush(
   trx: Db,
-  ctx: { now: () => Date; sealKey: Buffer },
+  ctx: { now: () => Date; mailKeys: MailKeyRing },
   userId: number,
   message: TPushMessage,
   options: { urgency?: PushUrgency } = {},
@@ -52,7 +53,7 @@ export async function queuePush(
       trx,
       {
         kind: 'push',
-        payload: seal(ctx.sealKey, JSON.stringify(payload)),
+        payload: sealWithRing(ctx.mailKeys, JSON.stringify(payload)),
         // No summary: the office's mail list shows e-mail only, and the news stays sealed.
         userId,
       },

@@ -3,7 +3,8 @@ import webPush, { WebPushError } from 'web-push';
 import type { Db } from '../db/connect';
 import type { ClaimedJob } from '../jobs/job-claim';
 import { PermanentJobError } from '../jobs/job-worker';
-import { unseal } from '../mail/sealed';
+import type { MailKeyRing } from '../mail/mail-keys';
+import { openWithRing } from '../mail/sealed';
 import { createLocalHttpAgent, createPushAgent } from './push-agents';
 import { isAcceptableEndpoint } from './push-endpoint';
 import type { PushJobPayload } from './push-queue';
@@ -15,7 +16,7 @@ const PUSH_TIMEOUT_MS = 30_000;
 
 export type PushSenderDeps = {
   db: Db;
-  sealKey: Buffer;
+  mailKeys: MailKeyRing;
   vapid: { subject: string; publicKey: string; privateKey: string };
   now: () => Date;
   allowsLocalHttp: boolean;
@@ -39,9 +40,10 @@ export function pushJobHandler(deps: PushSenderDeps) {
   const handler = async (job: ClaimedJob) => {
     let payload: PushJobPayload;
     try {
-      payload = JSON.parse(unseal(deps.sealKey, job.payload)) as PushJobPayload;
-    } catch {
-      throw new PermanentJobError('the push cannot be read: it was queued under another JWT_SECRET');
+      payload = JSON.parse(openWithRing(deps.mailKeys, job.payload)) as PushJobPayload;
+    } catch (error) {
+      // A push is news already in the app: it is not rebuilt, only said why it failed (decision 089).
+      throw new PermanentJobError(error instanceof Error ? `the push cannot be read: ${error.message}` : 'the push cannot be read');
     }
     const device = await db
       .selectFrom('push_subscriptions')

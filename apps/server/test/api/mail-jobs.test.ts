@@ -39,7 +39,7 @@ const message = (to: string, link = 'https://portal.example/activate?token=secre
     action: { label: 'Choisir mon mot de passe', url: link },
     signature: 'Le secrétariat',
   });
-const mailCtx = (c: TestContext) => ({ sealKey: c.app.deps.tokens.sealKey, now: c.app.deps.now });
+const mailCtx = (c: TestContext) => ({ mailKeys: c.app.deps.mailKeys, now: c.app.deps.now });
 const queue = (to: string) => t.db.transaction().execute((trx) => queueEmail(trx, mailCtx(t), message(to)));
 const jobRow = (id: number) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -146,7 +146,7 @@ describe('e-mail through the jobs table', () => {
       createJobWorker({
         db: t.db,
         engine: t.app.deps.engine,
-        handlers: { email: emailJobHandler(transport, t.app.deps.tokens.sealKey, t.app.deps.config.mailFrom) },
+        handlers: { email: emailJobHandler(transport, t.app.deps.mailKeys, t.app.deps.config.mailFrom) },
         log: t.app.log,
         now: () => clock,
         pollMs: 0,

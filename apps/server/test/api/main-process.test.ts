@@ -51,6 +51,10 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     // Without VAPID keys in the environment, a pair is made once, kept mode 600 and served again after a restart.
     expect(fs.statSync(path.join(server.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
     expect(JSON.parse(fs.readFileSync(path.join(server.dataDir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(firstKey.publicKey);
+    // Without MAIL_KEYS, a mail key is made once, mode 600, and kept by every later start (decision 089).
+    const mailKeysFile = path.join(server.dataDir, 'mail-keys');
+    expect(fs.statSync(mailKeysFile).mode & 0o777).toBe(0o600);
+    const mailKeys = fs.readFileSync(mailKeysFile, 'utf8');
 
     const again = await startServer({ DATA_DIR: server.dataDir });
     const relogin = await fetch(`${again.url}/api/login`, {
@@ -60,6 +64,7 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     });
     expect(await pushKey(again.url, ((await relogin.json()) as { token: string }).token)).toEqual(firstKey);
     expect(await again.stop()).toBe(0);
+    expect(fs.readFileSync(mailKeysFile, 'utf8')).toBe(mailKeys);
     const reopened = new SQLite(file, { readonly: true });
     expect(reopened.prepare(countAccounts).get()).toEqual({ n: 5 });
     reopened.close();
@@ -79,5 +84,6 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
 
   it('refuses a bad variable with a clear message and exit code 1', async () => {
     await expect(startServer({ TOKEN_TTL: 'forever' })).rejects.toThrow(/TOKEN_TTL: must be a duration/);
+    await expect(startServer({ MAIL_KEYS: 'k1:short' })).rejects.toThrow(/MAIL_KEYS: key 1 \(k1\) is not 32 bytes in base64/);
   });
 });

@@ -38,7 +38,7 @@ const message: TPushMessage = {
   url: '/registry',
   tag: 'absence-42',
 };
-const ctx = () => ({ sealKey: t.app.deps.tokens.sealKey, now: t.app.deps.now });
+const ctx = () => ({ mailKeys: t.app.deps.mailKeys, now: t.app.deps.now });
 const queue = (userId = t.school.users.parent, m = message) => t.db.transaction().execute((trx) => queuePush(trx, ctx(), userId, m));
 let deviceCount = 0;
 async function subscribe(client = parent) {

@@ -8,6 +8,8 @@ import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rosterFixture } from '../helpers/oneroster-fixtures';
 import { serverCommand } from '../helpers/server-command';
+import { startSmtpCapture } from '../helpers/smtp-capture';
+import { startServer } from '../helpers/start-server';
 import { testEngine } from '../helpers/test-database';
 
 const run = promisify(execFile);
@@ -18,7 +20,11 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run import -- <path> [--dry-run]` as the school's IT person runs it: its output and exit code. */
 async function importCommand(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '' };
+  return importWith({ DATA_DIR: dataDir }, ...args);
+}
+
+async function importWith(extraEnv: Record<string, string>, ...args: string[]) {
+  const env = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '', JWT_SECRET: '', MAIL_KEYS: '', ...extraEnv };
   try {
     const { stdout, stderr } = await run(process.execPath, [...serverCommand('import'), ...args], {
       cwd: ROOT,
@@ -59,12 +65,58 @@ describe.skipIf(testEngine === 'postgres')('npm run import', () => {
     const first = await importCommand(zip);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^guardians\s+3\s+0\s+0\s+0$/m);
-    expect(first.stdout).toContain('invitations e-mailed: 5');
+    // The command queues them; the server's worker sends them (decision 089): it does not claim more.
+    expect(first.stdout).toContain('invitations queued: 5');
+    expect(first.stdout).not.toContain('e-mailed');
     expect([count('children'), count('family_members'), count('jobs')]).toEqual([3, 3, 5]);
     const second = await importCommand(zip);
     expect(second.stdout).toMatch(/^guardians\s+0\s+0\s+0\s+3$/m);
-    expect(second.stdout).toContain('invitations e-mailed: 0');
+    expect(second.stdout).toContain('invitations queued: 0');
     expect(count('jobs')).toBe(5);
+  }, 60_000);
+
+  it("queues invitations the server sends although its JWT_SECRET is not the command's (decision 089)", async () => {
+    const schoolDir = fs.mkdtempSync(path.join(dataDir, 'school-'));
+    const imported = await importWith({ DATA_DIR: schoolDir, JWT_SECRET: 'a'.repeat(40) }, path.join(FIXTURES, 'v1.1-bulk'));
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain('invitations queued: 5');
+    const smtp = await startSmtpCapture();
+    // The server signs its tokens with another secret (rotated after a leak, or never shared with the command).
+    const server = await startServer({
+      DATA_DIR: schoolDir,
+      JWT_SECRET: 'b'.repeat(40),
+      SEED_DEMO: 'false',
+      SMTP_URL: smtp.url,
+      JOBS_POLL_MS: '50',
+    });
+    try {
+      const sent = await smtp.waitForCount(5, 30_000);
+      expect(sent.map((m) => m.subject)).toEqual(Array(5).fill(expect.stringContaining('Carnet')));
+      expect(sent.every((m) => /\/activate\?token=/.test(m.text))).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await smtp.close();
+    }
+    const db = new SQLite(path.join(schoolDir, 'carnet.sqlite'), { readonly: true });
+    try {
+      expect(db.prepare(`select status, count(*) as n from jobs where kind = 'email' group by status`).all()).toEqual([
+        { status: 'done', n: 5 },
+      ]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  it('stops with exit 1 and writes nothing when the mail keys cannot be read, rather than queue what no server opens', async () => {
+    const schoolDir = fs.mkdtempSync(path.join(dataDir, 'keys-'));
+    const malformed = await importWith({ DATA_DIR: schoolDir, MAIL_KEYS: 'k1:not-a-key' }, path.join(FIXTURES, 'v1.1-bulk'));
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('MAIL_KEYS: key 1 (k1) is not 32 bytes in base64');
+    fs.writeFileSync(path.join(schoolDir, 'mail-keys'), 'k1:not-a-key\n');
+    const broken = await importWith({ DATA_DIR: schoolDir }, path.join(FIXTURES, 'v1.1-bulk'));
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain(`${path.join(schoolDir, 'mail-keys')}: key 1 (k1) is not 32 bytes in base64`);
+    expect(fs.existsSync(path.join(schoolDir, 'carnet.sqlite'))).toBe(false);
   }, 60_000);
 
   it('lists every problem of a broken folder and exits 1; a wrong call exits 2', async () => {

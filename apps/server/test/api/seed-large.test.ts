@@ -6,6 +6,7 @@ import type { DbHandle } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { SYSTEM_ACCOUNT_EMAIL } from '../../src/db/migrations/020-retention';
 import { createTokenService } from '../../src/lib/tokens';
+import { generateMailKey, ringOf } from '../../src/mail/mail-keys';
 import { parseSeedSize } from '../../src/ops/seed-large/options';
 import { LARGE_SCHOOL_PASSWORD, NotEmptyError, type SeedOutcome, seedLargeSchool } from '../../src/ops/seed-large/seed-large';
 import type { App } from '../../src/types';
@@ -30,6 +31,7 @@ beforeAll(async () => {
       engine: handle.engine,
       config,
       tokens: createTokenService('x'.repeat(64), config.tokenTtlSeconds),
+      mailKeys: ringOf([generateMailKey()], 'the test'),
       now: () => new Date(),
     },
     { logger: false },

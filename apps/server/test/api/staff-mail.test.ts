@@ -1,11 +1,16 @@
-import { accountAdminPaths } from '@carnet/contract';
+import { accountAdminPaths, accountPaths } from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/jobs';
+import { generateMailKey, ringOf } from '../../src/mail/mail-keys';
+import { seal } from '../../src/mail/sealed';
 import { composeMail } from '../../src/mail/mail-message';
 import { queueEmail } from '../../src/mail/mail-queue';
+import { inviteByEmail } from '../../src/modules/accounts/invitations';
+import { mailContextOf } from '../../src/modules/accounts/mail-context';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { snapshotTables } from '../helpers/table-snapshot';
+import { createAccount, publicPost, tokenIn } from './accounts-fixtures';
 
 let smtp: SmtpCapture;
 let t: TestContext;
@@ -37,7 +42,7 @@ const queue = async (to: string, subject = `Your Carnet account (${to})`) => {
     action: { label: 'Choose your password', url: `https://portal.example/activate?token=${SECRET}` },
     signature: 'The school office',
   });
-  return t.db.transaction().execute((trx) => queueEmail(trx, { sealKey: t.app.deps.tokens.sealKey, now: () => clock }, mail));
+  return t.db.transaction().execute((trx) => queueEmail(trx, { mailKeys: t.app.deps.mailKeys, now: () => clock }, mail));
 };
 const jobRow = (id: number) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -71,11 +76,21 @@ describe('the outgoing mail, for the office', () => {
       status: 'done',
       attempts: 1,
       lastError: null,
+      problem: null,
+      canRebuild: false,
       createdAt: expect.any(String),
       doneAt: expect.any(String),
       nextAttemptAt: null,
     });
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, doneAt: expect.any(String) });
+    // Refused by the mail server: sent again as it is, nothing to rebuild.
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      doneAt: expect.any(String),
+      problem: null,
+      canRebuild: false,
+    });
     expect(failed.lastError).toMatch(/550/);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0, doneAt: null, nextAttemptAt: (await jobRow(ids.waiting)).run_after });
     // Neither the sealed payload nor the link it holds ever leaves the server.
@@ -139,8 +154,8 @@ describe('the outgoing mail, for the office', () => {
     expect(await t.app.jobs.runDue()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
 
-    // The only resend of this file's tests (the audit log cannot be emptied between tests).
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'email').execute();
+    // The audit log cannot be emptied between tests: this message's lines only.
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'email').where('entity_id', '=', failed).execute();
     expect(audit).toEqual([
       expect.objectContaining({ user_id: t.school.users.office, action: 'resend', entity: 'email', entity_id: failed }),
     ]);
@@ -178,5 +193,111 @@ describe('the outgoing mail, for the office', () => {
     }
     expect((await t.anonymous.get(accountAdminPaths.mail)).statusCode).toBe(401);
     expect(await jobRow(failed)).toMatchObject({ status: 'failed' });
+  });
+});
+
+/** A key ring the server does not hold: what another process sealed with (decision 089). */
+const foreignRing = () => ringOf([generateMailKey()], 'another DATA_DIR');
+const mailContextSealedWith = (mailKeys: ReturnType<typeof foreignRing>) => ({ ...mailContextOf(t.app.deps), mailKeys, now: () => clock });
+
+describe('a queued message the server cannot open (decision 089)', () => {
+  it('an invitation sealed with a key the server does not hold fails at once, says why, and "Send again" writes it anew with a fresh link', async () => {
+    const account = await createAccount(t.db, { isInvited: true });
+    const foreign = foreignRing();
+    const id = await t.db.transaction().execute((trx) => inviteByEmail(trx, mailContextSealedWith(foreign), account.id));
+    expect(await t.app.jobs.runDue()).toBe(1);
+    // Permanent: no retry could open it, so it does not wait a day of backoff to show.
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1, problem: 'keyMissing', source: 'invitation' });
+    expect(smtp.messages).toHaveLength(0);
+
+    const office = await t.as('office');
+    const [item] = (await office.get(`${accountAdminPaths.mail}?status=failed`)).json().items;
+    expect(item).toMatchObject({ id, to: account.email, status: 'failed', problem: 'keyMissing', canRebuild: true });
+    expect(item.lastError).toBe(
+      `the message was sealed with the mail key "${foreign.current.id}", which this server does not hold (MAIL_KEYS or DATA_DIR/mail-keys)`,
+    );
+
+    const resent = await office.post(accountAdminPaths.mailResend(id));
+    expect(resent.statusCode).toBe(200);
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 0, problem: null, last_error: null, summary_to: account.email });
+    expect((await jobRow(id)).payload.split('.').slice(0, 2)).toEqual(['v2', t.app.deps.mailKeys.current.id]);
+    await t.app.jobs.runDue();
+    const [mail] = await smtp.waitForCount(1);
+    expect(mail).toMatchObject({ to: [account.email], subject: 'Your Carnet account' });
+    const checked = await publicPost(t, accountPaths.checkLink, { token: tokenIn(mail?.text ?? '') });
+    expect(checked.json()).toMatchObject({ state: 'valid', purpose: 'invitation' });
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, payload: '{}' });
+
+    const [audit] = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'email').where('entity_id', '=', id).execute();
+    expect(audit).toMatchObject({ user_id: t.school.users.office, action: 'resend' });
+    expect(JSON.parse(audit?.before ?? '{}')).toMatchObject({ status: 'failed', problem: 'keyMissing' });
+    expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({ status: 'pending', rebuiltFrom: 'invitation' });
+  });
+
+  it('one it cannot rebuild (a reset link, a damaged message, an account activated since) says why, and "Send again" answers 409 changing nothing', async () => {
+    const reset = await t.db.transaction().execute((trx) =>
+      queueEmail(
+        trx,
+        mailContextSealedWith(foreignRing()),
+        composeMail('reset@example.org', {
+          language: 'en',
+          subject: 'Reset your Carnet password',
+          greeting: 'Hello,',
+          paragraphs: ['A line.'],
+          signature: 'The school office',
+        }),
+        { source: 'reset' },
+      ),
+    );
+    const damaged = await queue('damaged@example.org');
+    const sealed = (await jobRow(damaged)).payload;
+    await t.db
+      .updateTable('jobs')
+      .set({ payload: `${sealed.slice(0, -4)}AAAA` })
+      .where('id', '=', damaged)
+      .execute();
+    const account = await createAccount(t.db, { isInvited: true });
+    const activated = await t.db.transaction().execute((trx) => inviteByEmail(trx, mailContextSealedWith(foreignRing()), account.id));
+    await t.app.jobs.runDue();
+    await t.db.updateTable('users').set({ activated_at: new Date().toISOString() }).where('id', '=', account.id).execute();
+
+    const office = await t.as('office');
+    const items = (await office.get(accountAdminPaths.mail)).json().items as Array<{
+      id: number;
+      problem: string;
+      canRebuild: boolean;
+      lastError: string;
+    }>;
+    const byId = new Map(items.map((m) => [m.id, m]));
+    expect(byId.get(reset)).toMatchObject({ problem: 'keyMissing', canRebuild: false });
+    expect(byId.get(damaged)).toMatchObject({ problem: 'damaged', canRebuild: false });
+    expect(byId.get(damaged)?.lastError).toMatch(/^the message is damaged/);
+
+    const before = await snapshotTables(t.db);
+    for (const id of [reset, damaged]) {
+      const response = await office.post(accountAdminPaths.mailResend(id));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: 'This message cannot be opened and cannot be written anew' });
+    }
+    const late = await office.post(accountAdminPaths.mailResend(activated));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(await snapshotTables(t.db)).toEqual(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('sends a message queued before the mail keys existed, sealed with the JWT key the server still holds', async () => {
+    const mail = composeMail('early@example.org', {
+      language: 'en',
+      subject: 'Your Carnet account',
+      greeting: 'Hello,',
+      paragraphs: ['A line.'],
+      signature: 'The school office',
+    });
+    const legacy = seal(t.app.deps.tokens.sealKey, JSON.stringify({ ...mail, messageId: 'early-0001' }));
+    const id = await enqueueJob(t.db, { kind: 'email', payload: legacy, summaryTo: mail.to, summarySubject: mail.subject }, clock);
+    await t.app.jobs.runDue();
+    expect((await smtp.waitForCount(1))[0]?.to).toEqual(['early@example.org']);
+    expect(await jobRow(id)).toMatchObject({ status: 'done' });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import webPush from 'web-push';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
 import { createTokenService } from '../../src/lib/tokens';
+import { formatMailKey, generateMailKey, ringOf } from '../../src/mail/mail-keys';
 import type { DeliveryContext } from '../../src/modules/notifications/delivery-context';
 import { nextDigestAt, runDigest } from '../../src/modules/notifications/digest';
 import { unsubscribeKeyFrom } from '../../src/modules/notifications/unsubscribe-token';
@@ -21,7 +22,7 @@ import { testEngine } from '../helpers/test-database';
  * Issue 20, point 4: a school runs two (or more) server processes on one PostgreSQL behind a load
  * balancer, with the rate limits in Redis. Two real `main.ts` processes, each with a DATA_DIR of its
  * own as on two machines, share what the operations guide says they must share (DATABASE_URL,
- * JWT_SECRET, the VAPID keys, REDIS_URL, TRUST_PROXY); a round-robin balancer in this process sends
+ * JWT_SECRET, MAIL_KEYS, the VAPID keys, REDIS_URL, TRUST_PROXY); a round-robin balancer in this process sends
  * requests to each in turn. Runs when the API suite runs on PostgreSQL and a Redis is given.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -44,6 +45,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
   let families: RushParent[];
   let meetingId: number;
   const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const mailKey = generateMailKey();
 
   beforeAll(async () => {
     // A copy of the run's seeded demo school when the suite made one; else the first process seeds.
@@ -54,6 +56,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     const shared = {
       DATABASE_URL: database.url,
       JWT_SECRET: jwtSecret,
+      MAIL_KEYS: formatMailKey(mailKey),
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       REDIS_URL: redisUrl!,
@@ -364,7 +367,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     // What the digest job of each process runs, on two connection pools as two processes have.
     const sealKey = createTokenService(jwtSecret, 3600).sealKey;
     const ctx: DeliveryContext = {
-      sealKey,
+      mailKeys: ringOf([mailKey], 'MAIL_KEYS'),
       unsubscribeKey: unsubscribeKeyFrom(sealKey),
       publicUrl: 'https://carnet.example.edu',
       schoolTimeZone: SCHOOL_TIME_ZONE,

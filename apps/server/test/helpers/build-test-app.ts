@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrate';
 import { DEMO_ACCOUNTS, type DemoSchool, seedDemoSchool } from '../../src/demo';
 import { createTokenService } from '../../src/lib/tokens';
+import { generateMailKey, ringOf } from '../../src/mail/mail-keys';
 import type { App } from '../../src/types';
 import type { Db } from '../../src/db/connect';
 import type { SeededTemplate } from './seeded-template';
@@ -66,9 +67,11 @@ export async function buildTestApp(
     ...options.config,
   };
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
+  // A ring of its own (or MAIL_KEYS when the test gives it), so no test writes DATA_DIR/mail-keys (mail/mail-keys is tested apart).
+  const mailKeys = ringOf(config.mailKeys ?? [generateMailKey()], 'the test', tokens.sealKey);
   const logTo = options.logTo;
   const app = await buildApp(
-    { db: handle.db, engine: handle.engine, config, tokens, now: options.now ?? (() => new Date()) },
+    { db: handle.db, engine: handle.engine, config, tokens, mailKeys, now: options.now ?? (() => new Date()) },
     logTo ? { logStream: { write: (line) => logTo.push(line) } } : { logger: false },
   );
   options.beforeReady?.(app);

@@ -118,6 +118,13 @@ export const MAIL_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export const ZMailQuery = z.strictObject({ status: z.optional(z.enum(MAIL_STATUSES)), page: z.optional(pageNumber) });
 export type TMailQuery = z.infer<typeof ZMailQuery>;
 
+/**
+ * Why a failed message can never be sent as it is (decision 089): sealed with a key the server does
+ * not hold (MAIL_KEYS or DATA_DIR/mail-keys), or damaged.
+ */
+export const MAIL_PROBLEMS = ['keyMissing', 'damaged'] as const;
+export type TMailProblem = (typeof MAIL_PROBLEMS)[number];
+
 export const ZMailRow = z.object({
   id: ZId,
   to: z.string(),
@@ -125,6 +132,9 @@ export const ZMailRow = z.object({
   status: z.enum(MAIL_STATUSES),
   attempts: z.number(),
   lastError: z.nullable(z.string()),
+  problem: z.nullable(z.enum(MAIL_PROBLEMS)),
+  /** It cannot be opened and "Send again" writes it anew from its cause (an invitation, with a fresh link). */
+  canRebuild: z.boolean(),
   createdAt: ZInstant,
   /** Sent, or given up. */
   doneAt: z.nullable(ZInstant),

@@ -79,7 +79,7 @@ export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest):
     const hasQueuedMail = isReset && isEmailAddress(email);
     if (hasQueuedMail) {
       const person = { email, firstName: link.user.firstName, language: languageOf(ctx, user.language) };
-      await queueEmail(trx, ctx, passwordChangedEmail(ctx, person, now), link.userId);
+      await queueEmail(trx, ctx, passwordChangedEmail(ctx, person, now), { userId: link.userId, source: 'password-changed' });
     }
     return { userId: link.userId, roles: parseRoles(user.roles), purpose: link.purpose, hasQueuedMail };
   });
@@ -102,7 +102,7 @@ export async function sendResetLink(
   const link = await issueLink(trx, user.id, 'reset', ctx.now());
   if (!('token' in link.secret)) throw new Error('a reset link has a token');
   const person = { email: user.email, firstName: user.firstName, language: languageOf(ctx, user.language) };
-  await queueEmail(trx, ctx, resetEmail(ctx, person, link.secret.token), user.id);
+  await queueEmail(trx, ctx, resetEmail(ctx, person, link.secret.token), { userId: user.id, source: 'reset' });
 }
 
 export type Renewal = { userId: number; purpose: 'invitation' | 'reset' } | null;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../mail/mail-message';
 import { queueEmail } from '../../mail/mail-queue';
 import { invitationEmail } from './account-emails';
 import { formatLetterCode, issueLink } from './account-links';
@@ -25,11 +26,11 @@ async function inviteeToInvite(trx: Db, userId: number) {
 }
 
 /**
- * Sends (queues, in the caller's transaction) an invitation e-mail with a new one-time link to
- * /activate, valid 7 days; earlier invitation links and letter codes of the account stop working.
- * Answers the queued job's id. The caller wakes the worker after the commit.
+ * An invitation e-mail with a new one-time link to /activate, valid 7 days; earlier invitation links
+ * and letter codes of the account stop working. Written in the caller's transaction, not yet queued:
+ * also what rebuilds an invitation that could not be opened (decision 089).
  */
-export async function inviteByEmail(trx: Db, ctx: MailContext, userId: number): Promise<number> {
+export async function writeInvitation(trx: Db, ctx: MailContext, userId: number): Promise<MailMessage> {
   const user = await inviteeToInvite(trx, userId);
   if (!isEmailAddress(user.email)) throw new AppError('CONFLICT', 'accounts.noEmailAddress');
   const now = ctx.now();
@@ -37,7 +38,15 @@ export async function inviteByEmail(trx: Db, ctx: MailContext, userId: number): 
   if (!('token' in link.secret)) throw new Error('an invitation link has a token');
   await trx.updateTable('users').set({ invited_at: now.toISOString() }).where('id', '=', user.id).execute();
   const person = { email: user.email, firstName: user.first_name, language: languageOf(ctx, user.language) };
-  return queueEmail(trx, ctx, invitationEmail(ctx, person, link.secret.token, link.expiresAt), user.id);
+  return invitationEmail(ctx, person, link.secret.token, link.expiresAt);
+}
+
+/**
+ * Sends (queues, in the caller's transaction) an invitation e-mail (writeInvitation). Answers the
+ * queued job's id. The caller wakes the worker after the commit.
+ */
+export async function inviteByEmail(trx: Db, ctx: MailContext, userId: number): Promise<number> {
+  return queueEmail(trx, ctx, await writeInvitation(trx, ctx, userId), { userId, source: 'invitation' });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { isLanguage, type TLanguage } from '@carnet/contract';
+import type { MailKeyRing } from '../../mail/mail-keys';
 import type { AppDeps } from '../../types';
 
-/** What writing an e-mail to a person needs: the key that seals it, the portal's address, the school's clock and language. */
+/** What writing an e-mail to a person needs: the keys that seal it, the portal's address, the school's clock and language. */
 export type MailContext = {
-  sealKey: Buffer;
+  mailKeys: MailKeyRing;
   publicUrl: string;
   schoolTimeZone: string;
   defaultLanguage: TLanguage;
@@ -11,7 +12,7 @@ export type MailContext = {
 };
 
 export const mailContextOf = (deps: AppDeps): MailContext => ({
-  sealKey: deps.tokens.sealKey,
+  mailKeys: deps.mailKeys,
   publicUrl: deps.config.publicUrl,
   schoolTimeZone: deps.config.schoolTimeZone,
   defaultLanguage: deps.config.defaultLanguage,

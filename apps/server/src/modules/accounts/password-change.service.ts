@@ -47,7 +47,7 @@ export async function changePassword(db: Db, ctx: MailContext, userId: number, i
     await auditSelfService(trx, userId, 'password_changed');
     if (!hasEmail) return;
     const person = { email: user.email, firstName: user.first_name, language: languageOf(ctx, user.language) };
-    await queueEmail(trx, ctx, passwordChangedEmail(ctx, person, ctx.now()), userId);
+    await queueEmail(trx, ctx, passwordChangedEmail(ctx, person, ctx.now()), { userId, source: 'password-changed' });
   });
   return hasEmail;
 }

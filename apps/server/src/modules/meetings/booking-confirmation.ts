@@ -134,7 +134,7 @@ export async function queueBookingConfirmation(
   if (input.parentUserId !== undefined) parents = parents.where('id', '=', input.parentUserId);
   const recipients = (await parents.execute()).filter((u) => u.roles.split(',').includes('ROLE_PARENT'));
   for (const parent of recipients) {
-    await queueEmail(trx, ctx, confirmationEmail(ctx, parent, bookings, input.isMove === true), parent.id);
+    await queueEmail(trx, ctx, confirmationEmail(ctx, parent, bookings, input.isMove === true), { userId: parent.id, source: 'booking' });
   }
   return recipients.length;
 }

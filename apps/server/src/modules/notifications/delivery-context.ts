@@ -1,11 +1,12 @@
 import { isLanguage, type TLanguage } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { attachToDb, attachedTo } from '../../lib/db-companions';
+import type { MailKeyRing } from '../../mail/mail-keys';
 import type { AppDeps } from '../../types';
 
 /** What telling a family outside the app needs: keys, the portal's address, the school's clock and language. */
 export type DeliveryContext = {
-  sealKey: Buffer;
+  mailKeys: MailKeyRing;
   /** Signs the one-click links of e-mail (List-Unsubscribe), derived from the JWT secret. */
   unsubscribeKey: Buffer;
   publicUrl: string;
@@ -19,7 +20,7 @@ export type DeliveryContext = {
 const DELIVERY = Symbol('notification delivery');
 
 export const deliveryContextOf = (deps: AppDeps, unsubscribeKey: Buffer): DeliveryContext => ({
-  sealKey: deps.tokens.sealKey,
+  mailKeys: deps.mailKeys,
   unsubscribeKey,
   publicUrl: deps.config.publicUrl,
   schoolTimeZone: deps.config.schoolTimeZone,

@@ -103,7 +103,7 @@ export async function runDigest(db: Db, ctx: DeliveryContext): Promise<number> {
       if (!first) continue;
       const to = { userId, email: first.email, firstName: first.firstName, language: languageFor(ctx, first.language) };
       const listed = digested.slice(0, DIGEST_MAX_ITEMS);
-      await queueEmail(trx, ctx, digestEmail(ctx, to, listed, digested.length - listed.length), userId);
+      await queueEmail(trx, ctx, digestEmail(ctx, to, listed, digested.length - listed.length), { userId, source: 'digest' });
       queued++;
       const ids = digested.map((n) => n.id);
       // Bounded batches: a long-forgotten account's list must stay under the engines' parameter limits.

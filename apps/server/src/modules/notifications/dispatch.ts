@@ -42,11 +42,12 @@ export async function planDelivery(
 
 /** Queues the e-mails and pushes of the plan in the publishing transaction: they exist if and only if it commits. */
 export async function carryOut(trx: Db, ctx: DeliveryContext, plan: DeliveryPlan, item: MailedNotification): Promise<void> {
-  for (const to of plan.email) await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), to.userId);
+  for (const to of plan.email) await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), { userId: to.userId, source: 'notice' });
   for (const to of plan.push) {
     const devices = await queueNotificationPush(trx, ctx, to.userId, pushMessageOf(to, item), plan.kind);
     // An absence must reach the family outside the app: with no device left (all turned off, or
     // dropped by their push service), it goes by e-mail instead.
-    if (devices === 0 && plan.kind === 'absence') await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), to.userId);
+    if (devices === 0 && plan.kind === 'absence')
+      await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), { userId: to.userId, source: 'notice' });
   }
 }

@@ -1,9 +1,14 @@
-import { MAIL_STATUSES, STAFF_PAGE_SIZE, type TMailCounts, type TMailPage, type TMailQuery } from '@carnet/contract';
+import { MAIL_PROBLEMS, MAIL_STATUSES, STAFF_PAGE_SIZE, type TMailCounts, type TMailPage, type TMailQuery } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { retryFailedJob } from '../../jobs/jobs';
+import type { MailKeyRing } from '../../mail/mail-keys';
+import type { MailMessage } from '../../mail/mail-message';
+import { sealMessage } from '../../mail/mail-queue';
+import { isRebuilt } from '../../mail/mail-sources';
+import { openWithRing } from '../../mail/sealed';
 import { recordAudit } from '../audit/audit';
 
 /**
@@ -19,7 +24,19 @@ export async function listMail(db: Db, query: TMailQuery): Promise<TMailPage> {
   if (query.status !== undefined) base = base.where('status', '=', query.status);
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'summary_to', 'summary_subject', 'status', 'attempts', 'last_error', 'created_at', 'done_at', 'run_after'])
+      .select([
+        'id',
+        'summary_to',
+        'summary_subject',
+        'status',
+        'attempts',
+        'last_error',
+        'problem',
+        'source',
+        'created_at',
+        'done_at',
+        'run_after',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(STAFF_PAGE_SIZE)
@@ -38,6 +55,9 @@ export async function listMail(db: Db, query: TMailQuery): Promise<TMailPage> {
       status: r.status,
       attempts: Number(r.attempts),
       lastError: r.last_error,
+      problem: MAIL_PROBLEMS.find((p) => p === r.problem) ?? null,
+      // Only a message that cannot be opened is rebuilt; "Send again" does it (resendMail).
+      canRebuild: r.status === 'failed' && r.problem !== null && isRebuilt(r.source),
       createdAt: r.created_at,
       doneAt: r.done_at,
       // Only a waiting message has a next attempt; a running one is being sent now.
@@ -57,24 +77,58 @@ export async function countMail(db: Db): Promise<TMailCounts> {
   return counts;
 }
 
+/** Writes an e-mail anew from its cause, for the account it was about (accounts/invitations for an invitation). */
+export type RebuildMail = (trx: Db, userId: number) => Promise<MailMessage>;
+
+export type ResendContext = { mailKeys: MailKeyRing; now: () => Date; rebuilders: Partial<Record<string, RebuildMail>> };
+
+const canBeOpened = (mailKeys: MailKeyRing, payload: string) => {
+  try {
+    openWithRing(mailKeys, payload);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Puts a failed e-mail back in the queue, from its first attempt. Only a failed one: a message waiting
- * or sent is left alone (409), so a double click cannot send it twice. The caller wakes the worker.
+ * or sent is left alone (409), so a double click cannot send it twice. One that cannot be opened (its
+ * key is not in the ring, or it is damaged) is written anew from its cause when it has one that can
+ * be (an invitation, with a fresh link); otherwise 409, changing nothing (decision 089). The caller
+ * wakes the worker.
  */
-export async function resendMail(db: Db, actor: Actor, jobId: number, at: Date): Promise<void> {
+export async function resendMail(db: Db, actor: Actor, jobId: number, ctx: ResendContext): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const before = await emailJobs(trx)
-      .select(['status', 'attempts', 'last_error as lastError'])
+    const job = await emailJobs(trx)
+      .select(['status', 'attempts', 'last_error as lastError', 'problem', 'source', 'user_id as userId', 'payload'])
       .where('id', '=', jobId)
       .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND', 'outbox.notFound');
-    if (!(await retryFailedJob(trx, jobId, at))) throw new AppError('CONFLICT', 'outbox.notFailed');
+    if (!job) throw new AppError('NOT_FOUND', 'outbox.notFound');
+    if (job.status !== 'failed') throw new AppError('CONFLICT', 'outbox.notFailed');
+    const before = { status: job.status, attempts: Number(job.attempts), lastError: job.lastError };
+    if (canBeOpened(ctx.mailKeys, job.payload)) {
+      if (!(await retryFailedJob(trx, jobId, ctx.now()))) throw new AppError('CONFLICT', 'outbox.notFailed');
+      await recordAudit(trx, actor, {
+        action: 'resend',
+        entity: 'email',
+        entityId: jobId,
+        before,
+        after: { status: 'pending', attempts: 0, lastError: null },
+      });
+      return;
+    }
+    const rebuild = job.source !== null && isRebuilt(job.source) ? ctx.rebuilders[job.source] : undefined;
+    if (!rebuild || job.userId === null) throw new AppError('CONFLICT', 'outbox.cannotRebuild');
+    const message = await rebuild(trx, job.userId);
+    const rewritten = { payload: sealMessage(ctx.mailKeys, message), summaryTo: message.to, summarySubject: message.subject };
+    if (!(await retryFailedJob(trx, jobId, ctx.now(), rewritten))) throw new AppError('CONFLICT', 'outbox.notFailed');
     await recordAudit(trx, actor, {
       action: 'resend',
       entity: 'email',
       entityId: jobId,
-      before: { ...before, attempts: Number(before.attempts) },
-      after: { status: 'pending', attempts: 0, lastError: null },
+      before: { ...before, problem: job.problem },
+      after: { status: 'pending', attempts: 0, lastError: null, rebuiltFrom: job.source },
     });
   });
 }

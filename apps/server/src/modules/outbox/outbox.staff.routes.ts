@@ -1,13 +1,22 @@
 import { OFFICE_ROLES, ZIdParams, ZMailCounts, ZMailPage, ZMailQuery, ZOk, accountAdminPaths } from '@carnet/contract';
 import type { App } from '../../types';
-import { countMail, listMail, resendMail } from './outbox.service';
+import { mailContextOf } from '../accounts/mail-context';
+import { writeInvitation } from '../accounts/invitations';
+import { countMail, listMail, resendMail, type ResendContext } from './outbox.service';
 
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];
 
 /** The office follows the outgoing e-mail and sends a failed one again. */
 export async function outboxStaffRoutes(app: App) {
-  const { db, now } = app.deps;
+  const { db, now, mailKeys } = app.deps;
+  const mailContext = mailContextOf(app.deps);
+  // What can write an unreadable e-mail anew (mail/mail-sources, decision 089).
+  const resendContext: ResendContext = {
+    mailKeys,
+    now,
+    rebuilders: { invitation: (trx, userId) => writeInvitation(trx, mailContext, userId) },
+  };
 
   app.get(
     accountAdminPaths.mail,
@@ -19,7 +28,7 @@ export async function outboxStaffRoutes(app: App) {
     accountAdminPaths.mailResend(':id'),
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZOk } } },
     async (request) => {
-      await resendMail(db, request.actor, request.params.id, now());
+      await resendMail(db, request.actor, request.params.id, resendContext);
       // After the commit, so the worker finds the row pending.
       app.jobs.wake();
       return { success: true as const };

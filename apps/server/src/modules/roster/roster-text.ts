@@ -24,7 +24,8 @@ export function formatReport(report: TRosterReport): string {
     header,
     ['kind'.padEnd(15), 'created'.padStart(8), 'updated'.padStart(8), 'deactivated'.padStart(12), 'unchanged'.padStart(10)].join(''),
     ...rows,
-    `invitations e-mailed: ${report.invitations}; accounts without e-mail (print a letter): ${report.accountsWithoutEmail}; rows ignored: ${report.ignoredRows}`,
+    // Queued, not sent: the server's worker sends them, and the office's mail page shows each one's fate.
+    `invitations queued: ${report.invitations}; accounts without e-mail (print a letter): ${report.accountsWithoutEmail}; rows ignored: ${report.ignoredRows}`,
   ].join('\n');
 }
 

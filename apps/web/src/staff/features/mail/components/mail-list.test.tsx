@@ -10,7 +10,15 @@ import { loadMessages } from '../../../../lib/i18n/catalogs';
 import '../../../staff-messages';
 import { MailList } from './mail-list';
 
-const base = { attempts: 1, lastError: null, createdAt: '2026-11-24T08:00:00.000Z', doneAt: null, nextAttemptAt: null };
+const base = {
+  attempts: 1,
+  lastError: null,
+  problem: null,
+  canRebuild: false,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  doneAt: null,
+  nextAttemptAt: null,
+};
 const items: TMailRow[] = [
   {
     ...base,
@@ -33,12 +41,12 @@ const items: TMailRow[] = [
   { ...base, id: 1, to: 'sent@example.org', subject: 'Your Carnet account', status: 'done', doneAt: '2026-11-24T08:00:02.000Z' },
 ];
 
-async function renderIn(language: TLanguage) {
+async function renderIn(language: TLanguage, shown = items) {
   i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in', 'staff'])) });
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={i18n}>
-        <MailList items={items} />
+        <MailList items={shown} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -105,5 +113,64 @@ describe('MailList', () => {
       'Issue',
       'Actions',
     ]);
+  });
+});
+
+describe('MailList, a message that cannot be opened (decision 089)', () => {
+  const keyMissing =
+    'the message was sealed with the mail key "2026-09-a1b2c3", which this server does not hold (MAIL_KEYS or DATA_DIR/mail-keys)';
+  const unreadable: TMailRow[] = [
+    {
+      ...base,
+      id: 5,
+      to: 'invited@example.org',
+      subject: 'Your Carnet account',
+      status: 'failed',
+      lastError: keyMissing,
+      problem: 'keyMissing',
+      canRebuild: true,
+      doneAt: '2026-11-24T08:00:05.000Z',
+    },
+    {
+      ...base,
+      id: 4,
+      to: 'reset@example.org',
+      subject: 'Reset your Carnet password',
+      status: 'failed',
+      lastError: 'the message is damaged: the mail key "2026-09-a1b2c3" does not open it',
+      problem: 'damaged',
+      doneAt: '2026-11-24T08:00:05.000Z',
+    },
+  ];
+  it('says why and what "Send again" does; offers it only where the message can be written anew', async () => {
+    await renderIn('en', unreadable);
+    const [invitation, reset] = rowsOfTable();
+    expect(invitation?.[3]).toBe(
+      'This message cannot be opened: it was sealed with a mail key this server does not hold.' +
+        '"Send again" writes it anew, with a fresh invitation link.' +
+        keyMissing,
+    );
+    expect(invitation?.[6]).toBe('Send again');
+    expect(reset?.[3]).toMatch(
+      /^This message cannot be opened: it is damaged\.It cannot be written anew: the person can ask for a new link, and news stays in the app\./,
+    );
+    expect(reset?.[6]).toBe('');
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Send again to invited@example.org',
+      'Send again to invited@example.org',
+    ]);
+  });
+
+  it('says it in French', async () => {
+    await renderIn('fr', unreadable);
+    const [invitation, reset] = rowsOfTable();
+    expect(invitation?.[3]).toMatch(
+      /^Ce message ne peut pas être ouvert : il a été scellé avec une clé de courrier que ce serveur ne détient pas\./,
+    );
+    expect(invitation?.[3]).toContain('« Renvoyer » le réécrit, avec un nouveau lien d’invitation.');
+    expect(reset?.[3]).toMatch(/^Ce message ne peut pas être ouvert : il est endommagé\./);
+    expect(reset?.[3]).toContain(
+      'Il ne peut pas être réécrit : la personne peut demander un nouveau lien, et les nouvelles restent dans l’application.',
+    );
   });
 });

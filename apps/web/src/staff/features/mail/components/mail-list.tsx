@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TMailRow } from '@carnet/contract';
 import { formatInstantTime, formatShortDate } from '../../../../lib/dates';
+import { canSendAgain, LastError } from './mail-problem';
 import { MailStatusBadge } from './mail-status';
 import { ResendButton } from './resend-button';
 
@@ -34,9 +35,6 @@ function Outcome({ mail }: { mail: TMailRow }) {
   }
   return <span className="text-slate-400">–</span>;
 }
-
-const LastError = ({ mail }: { mail: TMailRow }) =>
-  mail.lastError ? <span className="break-words text-rose-800">{mail.lastError}</span> : <span className="text-slate-400">–</span>;
 
 const th = 'px-3 py-2 font-semibold';
 const td = 'px-3 py-2';
@@ -99,9 +97,7 @@ export function MailList({ items }: { items: TMailRow[] }) {
                 <td className={`${td} text-slate-700`}>
                   <Outcome mail={mail} />
                 </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {mail.status === 'failed' ? <ResendButton id={mail.id} to={mail.to} /> : null}
-                </td>
+                <td className={`${td} whitespace-nowrap`}>{canSendAgain(mail) ? <ResendButton id={mail.id} to={mail.to} /> : null}</td>
               </tr>
             ))}
           </tbody>
@@ -141,7 +137,7 @@ export function MailList({ items }: { items: TMailRow[] }) {
                 </>
               ) : null}
             </dl>
-            {mail.status === 'failed' ? (
+            {canSendAgain(mail) ? (
               <div className="mt-3">
                 <ResendButton id={mail.id} to={mail.to} />
               </div>
