@@ -107,7 +107,7 @@ describe('documents', () => {
     await eventually(async () => (await documentsOf(LEA, 'Invoice')).every((d) => !d.hasNotification));
   });
 
-  it('tells when a file cannot be had, and when the list cannot be fetched', async () => {
+  it("tells when a file cannot be had or opened (the list's own states: documents-page.states.test.tsx)", async () => {
     const { page, context } = await open();
     await context.route('**/api/documents/*/download', (route) =>
       route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }),
@@ -121,19 +121,6 @@ describe('documents', () => {
     const [tab] = await Promise.all([page.waitForEvent('popup'), cards(page).first().getByRole('button', { name: /^See/ }).click()]);
     await page.getByText('An error occurred while opening the document.').waitFor();
     await eventually(async () => tab.isClosed());
-
-    await context.route('**/api/documents', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
-    await page.reload();
-    await page.getByText('Error fetching documents data').waitFor();
-    await page.getByText('Error loading data...').waitFor();
-  });
-
-  it("says 'No documents available' when there are none", async () => {
-    const { page, context } = await open();
-    await context.route('**/api/documents', (route) => route.fulfill({ json: [] }));
-    await signIn(page, env.baseUrl, 'parent', '/documents');
-    await page.getByText('No documents available').waitFor();
-    expect(await page.getByRole('button', { name: 'Download all documents' }).count()).toBe(0);
   });
 
   it("speaks French: the types translated and in French order, the zip named in French, the file still '{title}.pdf'", async () => {

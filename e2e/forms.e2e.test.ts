@@ -238,13 +238,6 @@ describe('filling in a form', () => {
 });
 
 describe('form failures', () => {
-  it("toasts 'Error fetching childs forms' when the list cannot be read", async () => {
-    const { page } = await open();
-    await page.route('**/api/form/my', (route) => route.fulfill(notFound));
-    await signIn(page, env.baseUrl, 'parent', '/forms');
-    await page.getByText('Error fetching childs forms').waitFor();
-  });
-
   it('stays on the list when the form cannot be fetched, and toasts the failure of answers and of the send', async () => {
     const { page } = await open();
     await openForms(page);

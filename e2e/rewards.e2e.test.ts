@@ -162,21 +162,6 @@ describe('rewards', () => {
     await screenshot(page, 'rewards-parent-375-fr');
   });
 
-  it("says 'You have not received a rating yet...' with no reward, and tells when the data cannot be had", async () => {
-    const { page, context } = await open();
-    await context.route('**/api/rewards/*', (route) =>
-      route.fulfill({ json: { rewards: [], commendations: [], commandations: [], sanctions: [] } }),
-    );
-    await signIn(page, env.baseUrl, 'parent', '/rewards');
-    await page.getByText('You have not received a rating yet...').waitFor();
-    expect(await counters(page)).toEqual({ Rewards: 0, Commendations: 0, Sanctions: 0 });
-    expect(await page.getByRole('region', { name: 'Toward a commendation' }).innerText()).toContain('Reward(s) 0/5');
-
-    await context.route('**/api/rewards/*', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
-    await page.reload();
-    await page.getByText('Error loading data...').waitFor();
-  });
-
   it('works for the student, on her own rewards', async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'student', '/rewards');

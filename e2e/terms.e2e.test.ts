@@ -119,50 +119,6 @@ describe('term dates', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'termsdates-parent-375-fr');
   });
-
-  it("says 'Aucune date au calendrier', 'Chargement…' and its error in French", async () => {
-    const { page, context } = await openAs({ locale: 'fr-FR' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/terms', async (route) => {
-      await held;
-      await route.fulfill({ json: [] });
-    });
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await page.getByText('Chargement…', { exact: true }).waitFor();
-    release();
-    await page.getByText('Aucune date au calendrier').waitFor();
-    await context.unroute('**/api/terms');
-    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
-    await page.reload();
-    await page.getByText('Erreur lors du chargement des données.', { exact: true }).waitFor();
-    await page.getByText('Erreur lors de la récupération du calendrier scolaire').waitFor();
-  });
-
-  it("says 'No term dates', and 'Error loading data.' with its toast", async () => {
-    const { page, context } = await open();
-    await context.route('**/api/terms', (route) => route.fulfill({ json: [] }));
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await page.getByText('No term dates').waitFor();
-    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
-    await page.reload();
-    await page.getByText('Error loading data.', { exact: true }).waitFor();
-    await page.getByText('Error fetching terms data').waitFor();
-  });
-
-  it("shows 'Loading...' while the dates come", async () => {
-    const { page, context } = await open();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/terms', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await signIn(page, env.baseUrl, 'student', '/termsdates');
-    await page.getByText('Loading...', { exact: true }).waitFor();
-    release();
-    await yearTabs(page).first().waitFor();
-  });
 });
 
 describe('term dates accessibility and screenshots', () => {
