@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs, eventually } from './support/api';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations } from './support/axe';
-import { downloadedBytes, isPdf, recordBlobUrls, settled, tabContent, zipEntries } from './support/documents';
+import { DESKTOP, type TestPage, openPage } from './support/browser';
+import { downloadedBytes, isPdf, recordBlobUrls, tabContent, zipEntries } from './support/documents';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -158,20 +157,4 @@ describe('documents', () => {
     await signIn(page, env.baseUrl, 'student', '/documents');
     await page.waitForURL(`${env.baseUrl}/unauthorized`);
   });
-});
-
-describe('documents accessibility and screenshots', () => {
-  for (const [name, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    it(`has no violation and captures the page at ${name} px`, async () => {
-      const { page } = await open(viewport);
-      await signIn(page, env.baseUrl, 'parent', '/documents');
-      await settled(page);
-      await cards(page).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `documents-parent-${name}`);
-    });
-  }
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { DESKTOP, type TestPage, openPage } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -128,22 +128,4 @@ describe('home page', () => {
     const link = page.getByRole('link', { name: /Visit the school website/ });
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
   });
-});
-
-describe('home screenshots', () => {
-  for (const [name, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    for (const account of ['parent', 'student'] as const) {
-      it(`captures the ${account} home page at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account);
-        await region(page, 'Lunch Menu').getByRole('heading', { level: 3 }).first().waitFor();
-        await region(page, 'Registry').getByRole('listitem').first().waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        await screenshot(page, `home-${account}-${name}`);
-      });
-    }
-  }
 });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { apiAs } from './support/api';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations } from './support/axe';
-import { downloadedBytes, isPdf, recordBlobUrls, settled, tabContent } from './support/documents';
+import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
+import { downloadedBytes, isPdf, recordBlobUrls, tabContent } from './support/documents';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -162,22 +161,4 @@ describe('newsletters on a small screen', () => {
     expect(download.suggestedFilename()).toBe(`${newsletters[2]!.title}.pdf`);
     await page.getByText('Newsletter downloaded').waitFor();
   });
-});
-
-describe('newsletter accessibility and screenshots', () => {
-  for (const account of ['parent', 'student'] as const) {
-    for (const [name, viewport] of [
-      ['375', MOBILE],
-      ['1280', DESKTOP],
-    ] as const) {
-      it(`has no violation for the ${account} at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account, '/newsletter');
-        await settled(page);
-        await page.getByRole('article').first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `newsletter-${account}-${name}`);
-      });
-    }
-  }
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations } from './support/axe';
-import { downloadedBytes, isPdf, recordBlobUrls, settled, tabContent, zipEntries } from './support/documents';
+import { DESKTOP, type TestPage, openPage } from './support/browser';
+import { downloadedBytes, isPdf, recordBlobUrls, tabContent, zipEntries } from './support/documents';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -114,22 +113,4 @@ describe('reports', () => {
     const titles = reports.filter((r) => r.year === yearsNewestFirst(reports)[0]).map((r) => r.title);
     expect((await cardTitles(page)).sort()).toEqual(titles.sort());
   });
-});
-
-describe('reports accessibility and screenshots', () => {
-  for (const account of ['parent', 'student'] as const) {
-    for (const [name, viewport] of [
-      ['375', MOBILE],
-      ['1280', DESKTOP],
-    ] as const) {
-      it(`has no violation for the ${account} at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account, '/reports');
-        await settled(page);
-        await page.getByRole('tabpanel').getByRole('article').first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `reports-${account}-${name}`);
-      });
-    }
-  }
 });

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations } from './support/axe';
-import { settled } from './support/documents';
+import { DESKTOP, type TestPage, openPage, screenshot } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -110,31 +108,4 @@ describe('term dates', () => {
     expect(await item.locator('.sr-only').first().textContent()).toBe('Classe ');
     await screenshot(page, 'termsdates-parent-1280-fr');
   });
-
-  it('speaks French on a small screen too', async () => {
-    const { page } = await openAs({ locale: 'fr-FR' }, MOBILE);
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await settled(page);
-    await page.getByText('Vacances de Noël').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'termsdates-parent-375-fr');
-  });
-});
-
-describe('term dates accessibility and screenshots', () => {
-  for (const account of ['parent', 'student'] as const) {
-    for (const [name, viewport] of [
-      ['375', MOBILE],
-      ['1280', DESKTOP],
-    ] as const) {
-      it(`has no violation for the ${account} at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account, '/termsdates');
-        await settled(page);
-        await yearTabs(page).first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `termsdates-${account}-${name}`);
-      });
-    }
-  }
 });
