@@ -16,7 +16,8 @@ export const PARENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/parentinfo',
-  '/notifications',
+  '/account/notifications',
+  '/account/security',
   '/no-such-page',
 ];
 export const STUDENT_PAGES = [
