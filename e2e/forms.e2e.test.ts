@@ -49,8 +49,6 @@ function recordSends(page: Page): string[] {
 
 const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };
 
-describe('forms screenshots and accessibility', () => {});
-
 describe('forms list', () => {
   it('shows the cards of the chosen child and type, the first type by default', async () => {
     const { page } = await open();

@@ -16,8 +16,6 @@ export const PARENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/parentinfo',
-  '/account/notifications',
-  '/account/security',
   '/no-such-page',
 ];
 export const STUDENT_PAGES = [
