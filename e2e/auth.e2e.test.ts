@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, type AccountName } from './support/accounts';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
+import { DESKTOP, type TestPage, openPage } from './support/browser';
 import { expiredToken, signIn, signInWithForm } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -119,19 +119,4 @@ describe('the session', () => {
     const reuse = await fetch(`${env.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(reuse.status).toBe(401);
   });
-});
-
-describe('login screenshots', () => {
-  for (const [name, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    it(`captures the login page at ${name} px`, async () => {
-      const { page } = await open(viewport);
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `login-${name}`);
-    });
-  }
 });

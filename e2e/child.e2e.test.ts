@@ -303,23 +303,11 @@ describe('child page for a student and for another family', () => {
     expect(await page.locator('main').textContent()).not.toMatch(/Léa|Hugo|Noah/);
   });
 
-  it("says 'Loading...', then 'Error loading child info' when the child cannot be read, and shows the default avatar", async () => {
+  it('shows the default avatar when the picture cannot be had (loading and a failed read: child-info-page.states.test.tsx)', async () => {
     const { page, context } = await open();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/child/*', async (route) => {
-      await held;
-      await route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'Child not found' } });
-    });
-    await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${HUGO}`);
-    await page.getByText('Loading...', { exact: true }).waitFor();
-    release();
-    await page.getByText('Error loading child info').waitFor();
-
-    await context.unroute('**/api/child/*');
     await context.route('**/api/picture/child/*', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
     const pictureAnswered = page.waitForResponse('**/api/picture/child/*');
-    await page.reload();
+    await signIn(page, env.baseUrl, 'parent', `/childinfo?children=${HUGO}`);
     await page.getByRole('heading', { level: 1, name: 'Hugo Martin' }).waitFor();
     await pictureAnswered;
     await page.getByTestId('default-avatar').waitFor();

@@ -49,32 +49,6 @@ function recordSends(page: Page): string[] {
 
 const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };
 
-describe('forms screenshots and accessibility', () => {
-  it('has no violation on the list, at 1280 and 375 px', async () => {
-    for (const [viewport, width] of [
-      [DESKTOP, 1280],
-      [MOBILE, 375],
-    ] as const) {
-      const { page, context } = await open(viewport);
-      await openForms(page);
-      await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `forms-parent-${width}`);
-      if (width === 375) {
-        await page.getByText('Hugo', { exact: true }).click();
-        await card(page, 'Image rights')
-          .getByRole('button', { name: /^Complete/ })
-          .click();
-        await page.getByRole('button', { name: 'Send Form' }).waitFor();
-        await screenshot(page, 'forms-fill-parent-375');
-      }
-      expect(current?.pageErrors).toEqual([]);
-      await context.close();
-    }
-    current = null;
-  });
-});
-
 describe('forms list', () => {
   it('shows the cards of the chosen child and type, the first type by default', async () => {
     const { page } = await open();
@@ -238,13 +212,6 @@ describe('filling in a form', () => {
 });
 
 describe('form failures', () => {
-  it("toasts 'Error fetching childs forms' when the list cannot be read", async () => {
-    const { page } = await open();
-    await page.route('**/api/form/my', (route) => route.fulfill(notFound));
-    await signIn(page, env.baseUrl, 'parent', '/forms');
-    await page.getByText('Error fetching childs forms').waitFor();
-  });
-
   it('stays on the list when the form cannot be fetched, and toasts the failure of answers and of the send', async () => {
     const { page } = await open();
     await openForms(page);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, type TestPage, openPage, requestsSentSoFar, screenshot } from './support/browser';
+import { DESKTOP, type TestPage, openPage } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -102,17 +102,6 @@ describe('home page', () => {
     expect(await documents.getByRole('link', { name: 'All documents' }).getAttribute('href')).toBe('/documents');
   });
 
-  it('shows the empty states when there is nothing', async () => {
-    const { page, context } = await open();
-    for (const path of ['registry', 'newsletter', 'documents']) {
-      await context.route(`**/api/${path}`, (route) => route.fulfill({ json: [] }));
-    }
-    await signIn(page, env.baseUrl, 'parent');
-    await page.getByText('No registries available').waitFor();
-    await page.getByText('No newsletters available').waitFor();
-    await page.getByText('No documents available').waitFor();
-  });
-
   it('pages through the lunch menu by week', async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'parent');
@@ -133,78 +122,10 @@ describe('home page', () => {
     await lunch.getByText(thisWeek ?? '').waitFor();
   });
 
-  it('tells in the lunch menu when a week cannot be fetched, keeping its week buttons, without a toast', async () => {
-    const { page, context } = await open();
-    const errorsLogged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errorsLogged.push(message.text());
-    });
-    await context.route('**/api/food/1', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
-    await signIn(page, env.baseUrl, 'student');
-    const lunch = region(page, 'Lunch Menu');
-    await lunch.getByRole('heading', { level: 3, name: /Monday/ }).waitFor();
-    await lunch.getByRole('button', { name: 'Next week' }).click();
-    await lunch.getByRole('alert').filter({ hasText: 'Error fetching the food menu.' }).waitFor();
-    for (const name of ['Previous week', 'Current Week', 'Next week', 'Retry']) {
-      expect(await lunch.getByRole('button', { name }).isVisible()).toBe(true);
-    }
-    await requestsSentSoFar(page);
-    // A toast is logged as it is shown (lib/toast): the block's own message is the only one.
-    expect(errorsLogged.filter((text) => text.includes('Error fetching food menu by week'))).toEqual([]);
-    expect(await page.getByText('Error fetching food menu by week. Please try again later.').count()).toBe(0);
-    await lunch.getByRole('button', { name: 'Current Week' }).click();
-    await lunch.getByRole('heading', { level: 3, name: /Monday/ }).waitFor();
-    expect(await lunch.getByRole('alert').count()).toBe(0);
-  });
-
-  it('shows a block that cannot be read with Retry, and Retry brings its content back', async () => {
-    const { page, context } = await open();
-    let isRegistryDown = true;
-    let registryReads = 0;
-    await context.route('**/api/registry', async (route) => {
-      registryReads += 1;
-      if (isRegistryDown) await route.fulfill({ status: 503, json: { code: 'OVERLOADED', message: 'busy' } });
-      else await route.continue();
-    });
-    await signIn(page, env.baseUrl, 'parent');
-    const registry = region(page, 'Registry');
-    await registry.getByRole('alert').filter({ hasText: 'Error loading data...' }).waitFor();
-    // The other blocks are not held up by the failed one.
-    await region(page, 'Newsletter').getByRole('heading', { level: 3 }).waitFor();
-    // The read and its 3 automatic retries all failed (1 s, 2 s, 4 s apart): only Retry can bring it back now.
-    await expect.poll(() => registryReads, { timeout: 20_000 }).toBe(4);
-    expect(await page.getByText('Error fetching registry data').count()).toBe(0);
-
-    isRegistryDown = false;
-    await registry.getByRole('button', { name: 'Retry' }).click();
-    await registry.getByRole('link', { name: 'See all registry' }).waitFor();
-    expect(await registry.getByRole('listitem').count()).toBe(3);
-    expect(await registry.getByRole('alert').count()).toBe(0);
-    expect(registryReads).toBe(5);
-  });
-
   it('links to the school website', async () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'student');
     const link = page.getByRole('link', { name: /Visit the school website/ });
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
   });
-});
-
-describe('home screenshots', () => {
-  for (const [name, viewport] of [
-    ['375', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    for (const account of ['parent', 'student'] as const) {
-      it(`captures the ${account} home page at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account);
-        await region(page, 'Lunch Menu').getByRole('heading', { level: 3 }).first().waitFor();
-        await region(page, 'Registry').getByRole('listitem').first().waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        await screenshot(page, `home-${account}-${name}`);
-      });
-    }
-  }
 });

@@ -53,51 +53,9 @@ describe('/meetings', () => {
     await page.waitForURL('**/meetingsinfo');
     await page.getByRole('list', { name: 'Teachers of Léa' }).waitFor();
   });
-
-  it('explains the two yearly meetings and gives the office address when meetings are closed', async () => {
-    const { page, context } = await open();
-    await context.route('**/api/meeting/open', (route) => route.fulfill({ json: [] }));
-    await signIn(page, env.baseUrl, 'parent', '/meetings');
-    await page.getByRole('heading', { name: 'Meetings are closed' }).waitFor();
-    await page.getByText('Parent meetings are held twice a year.').waitFor();
-    await page
-      .getByText(/first takes place in September or early October.*in February.*individual interviews giving a progress report/)
-      .waitFor();
-    const contact = page.getByRole('region', { name: 'Contact us' });
-    expect(await contact.getByRole('link', { name: 'office@example.edu' }).getAttribute('href')).toBe('mailto:office@example.edu');
-    expect(await page.getByRole('link', { name: 'Make an appointment' }).count()).toBe(0);
-  });
-
-  it('tells when the open meetings cannot be fetched, on both pages', async () => {
-    const { page, context } = await open();
-    await context.route('**/api/meeting/open', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
-    await signIn(page, env.baseUrl, 'parent', '/meetings');
-    await page.getByText('Error loading open meetings').waitFor();
-    await page.getByText('Error fetching open meetings. Please try again later.').waitFor();
-    await page.goto('/meetingsinfo');
-    await page.getByText('Error loading open meetings').waitFor();
-  });
 });
 
 describe('/meetingsinfo', () => {
-  it('tells when the meeting info cannot be fetched', async () => {
-    const { page, context } = await open();
-    await context.route('**/api/meeting/info/*', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'gone' } }));
-    await signIn(page, env.baseUrl, 'parent', '/meetingsinfo');
-    await page.getByText('Error loading meeting info').waitFor();
-    await page.getByText('Error fetching meeting by id. Please try again later.').waitFor();
-  });
-
-  it("says 'No meeting available yet.' without open meetings, and links back", async () => {
-    const { page, context } = await open();
-    await context.route('**/api/meeting/open', (route) => route.fulfill({ json: [] }));
-    await signIn(page, env.baseUrl, 'parent', '/meetingsinfo');
-    await page.getByText('No meeting available yet.').waitFor();
-    expect(await page.getByRole('radio').count()).toBe(2);
-    expect(await page.getByRole('link', { name: 'Return', exact: true }).getAttribute('href')).toBe('/meetings');
-    expect(await page.getByRole('link', { name: 'Return to home page' }).getAttribute('href')).toBe('/');
-  });
-
   it('lists only the children with an open meeting, the first one selected', async () => {
     const { page, context } = await open();
     const api = await meetingsApiAs(env.baseUrl, 'parent');

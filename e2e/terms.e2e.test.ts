@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
-import { axeViolations } from './support/axe';
-import { settled } from './support/documents';
+import { DESKTOP, type TestPage, openPage, screenshot } from './support/browser';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -110,75 +108,4 @@ describe('term dates', () => {
     expect(await item.locator('.sr-only').first().textContent()).toBe('Classe ');
     await screenshot(page, 'termsdates-parent-1280-fr');
   });
-
-  it('speaks French on a small screen too', async () => {
-    const { page } = await openAs({ locale: 'fr-FR' }, MOBILE);
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await settled(page);
-    await page.getByText('Vacances de Noël').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'termsdates-parent-375-fr');
-  });
-
-  it("says 'Aucune date au calendrier', 'Chargement…' and its error in French", async () => {
-    const { page, context } = await openAs({ locale: 'fr-FR' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/terms', async (route) => {
-      await held;
-      await route.fulfill({ json: [] });
-    });
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await page.getByText('Chargement…', { exact: true }).waitFor();
-    release();
-    await page.getByText('Aucune date au calendrier').waitFor();
-    await context.unroute('**/api/terms');
-    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
-    await page.reload();
-    await page.getByText('Erreur lors du chargement des données.', { exact: true }).waitFor();
-    await page.getByText('Erreur lors de la récupération du calendrier scolaire').waitFor();
-  });
-
-  it("says 'No term dates', and 'Error loading data.' with its toast", async () => {
-    const { page, context } = await open();
-    await context.route('**/api/terms', (route) => route.fulfill({ json: [] }));
-    await signIn(page, env.baseUrl, 'parent', '/termsdates');
-    await page.getByText('No term dates').waitFor();
-    await context.route('**/api/terms', (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'x' } }));
-    await page.reload();
-    await page.getByText('Error loading data.', { exact: true }).waitFor();
-    await page.getByText('Error fetching terms data').waitFor();
-  });
-
-  it("shows 'Loading...' while the dates come", async () => {
-    const { page, context } = await open();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/terms', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await signIn(page, env.baseUrl, 'student', '/termsdates');
-    await page.getByText('Loading...', { exact: true }).waitFor();
-    release();
-    await yearTabs(page).first().waitFor();
-  });
-});
-
-describe('term dates accessibility and screenshots', () => {
-  for (const account of ['parent', 'student'] as const) {
-    for (const [name, viewport] of [
-      ['375', MOBILE],
-      ['1280', DESKTOP],
-    ] as const) {
-      it(`has no violation for the ${account} at ${name} px`, async () => {
-        const { page } = await open(viewport);
-        await signIn(page, env.baseUrl, account, '/termsdates');
-        await settled(page);
-        await yearTabs(page).first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `termsdates-${account}-${name}`);
-      });
-    }
-  }
 });

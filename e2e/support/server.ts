@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,15 +36,25 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+type StartOptions = {
+  /** A server bundled by ./server-build: it starts in under a second where tsx first compiles the TypeScript. */
+  bundle?: string;
+  /** A SQLite file already migrated and seeded (./seeded-database): copied, so the server neither migrates nor seeds. */
+  seededDatabase?: string;
+  /** Leave the data folder in place when the server stops (to keep its database as a template). */
+  keepData?: boolean;
+};
+
 /**
- * The real server (API and built web app) on a free port and a fresh SQLite file seeded with the demo
- * school. `bundle`: a server bundled by ./server-build, which starts in under a second where tsx first
- * compiles the TypeScript (about 8 s on a busy machine); without it the sources run through tsx.
+ * The real server (API and built web app) on a free port and a fresh SQLite file with the demo school:
+ * a copy of `seededDatabase` when given, else migrated and seeded by the server at its start. Without
+ * `bundle` the sources run through tsx (about 8 s of compiling on a busy machine).
  */
-export async function startServer(extraEnv: Record<string, string> = {}, options: { bundle?: string } = {}): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const indexHtml = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: run \`npm run build\` before the browser journeys`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carnet-e2e-'));
+  if (options.seededDatabase) await copyFile(options.seededDatabase, path.join(dataDir, 'carnet.sqlite'));
   const port = await freePort();
   let log = '';
   const entry = options.bundle ? ['--enable-source-maps', options.bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
@@ -78,7 +88,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

@@ -4,7 +4,7 @@ import { connectBrowser } from './browser';
 import { type TestServer, startServer } from './server';
 
 /**
- * The test file's own server, on a fresh database with the demo school (with extra environment
+ * The test file's own server, on its own copy of the demo school's database (with extra environment
  * variables, if any), and a connection to the run's shared browser (e2e/global-setup.ts); the server
  * is stopped and the connection closed after the file. Every journey file owns its data this way:
  * what one file writes (a booking, a sent form, a seen document) no other file ever reads.
@@ -14,7 +14,7 @@ export function useServerAndBrowser(serverEnv: Record<string, string> = {}) {
   beforeAll(async () => {
     // Settled, not all: if one fails to start, the other is still known and stopped after.
     const [server, browser] = await Promise.allSettled([
-      startServer(serverEnv, { bundle: inject('serverBundle') }),
+      startServer(serverEnv, { bundle: inject('serverBundle'), seededDatabase: inject('seededDatabase') }),
       connectBrowser(inject('browserWsEndpoint')),
     ]);
     handles.server = server.status === 'fulfilled' ? server.value : null;

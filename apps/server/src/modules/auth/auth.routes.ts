@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe, ZUpdateMeRequest } from '@carnet/contract';
+import { ZApiError, ZLoginRequest, ZLoginResponse, ZMe, ZUpdateMeRequest, apiPaths } from '@carnet/contract';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { App } from '../../types';
@@ -13,7 +13,7 @@ export async function authRoutes(app: App) {
   const loginLimits = createLoginLimits(app);
 
   app.post(
-    '/api/login',
+    apiPaths.login,
     {
       config: { isPublic: true },
       schema: {
@@ -43,13 +43,13 @@ export async function authRoutes(app: App) {
   );
 
   const anyAccount = { anyAccount: true };
-  app.get('/api/me', { config: anyAccount, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) =>
+  app.get(apiPaths.me, { config: anyAccount, schema: { tags: ['auth'], response: { 200: ZMe } } }, async (request) =>
     getMe(db, request.actor),
   );
 
   // Any signed-in role: the language is the person's own, so it follows them to every device.
   app.patch(
-    '/api/me',
+    apiPaths.me,
     { config: anyAccount, schema: { tags: ['auth'], body: ZUpdateMeRequest, response: { 200: ZMe, 400: ZApiError, 403: ZApiError } } },
     async (request) => updateMe(db, request.actor, request.body),
   );
@@ -57,7 +57,7 @@ export async function authRoutes(app: App) {
   // Signs out the token it is called with, on the server too: a copy of it left in a shared browser
   // or a proxy log stops working at once.
   app.post(
-    '/api/logout',
+    apiPaths.logout,
     { config: anyAccount, schema: { tags: ['auth'], response: { 204: ZNoContent, 401: ZApiError, 403: ZApiError } } },
     async (request, reply) => {
       await logOut(db, request.tokenClaims);

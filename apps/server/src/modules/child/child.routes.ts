@@ -1,4 +1,4 @@
-import { ZChild, ZIdParams } from '@carnet/contract';
+import { ZChild, ZIdParams, apiPaths } from '@carnet/contract';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { getCertificateFile, getChild } from './child.service';
@@ -13,13 +13,13 @@ export async function childRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
-    '/api/child/:id',
+    apiPaths.child(':id'),
     { config: logsHealthRead, schema: { tags: ['child'], params: ZIdParams, response: { 200: ZChild } } },
     async (request) => getChild(db, request.actor, request.params.id),
   );
 
   app.get(
-    '/api/certificate/:id/download',
+    apiPaths.certificateDownload(':id'),
     {
       config: logsHealthRead,
       schema: { tags: ['child'], description: 'A medical certificate of one of your children, as a PDF attachment.', params: ZIdParams },

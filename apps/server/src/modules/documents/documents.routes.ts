@@ -20,7 +20,7 @@ export async function documentsRoutes(app: App) {
 
   // Without a query: the current and previous school year, as the spec's list. Older pages follow the `Link` header.
   app.get(
-    '/api/documents',
+    apiPaths.documents,
     {
       config: parentsOnly,
       schema: { tags: ['documents'], querystring: ZDocumentListQuery, response: { 200: ZDocumentList, 400: ZApiError } },
@@ -33,7 +33,7 @@ export async function documentsRoutes(app: App) {
   );
 
   app.get(
-    '/api/documents/:id/download',
+    apiPaths.documentDownload(':id'),
     { config: { ...parentsOnly, countsAsWrite: true }, schema: { tags: ['documents'], params: ZIdParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { file, name } = await downloadDocument(db, request.actor, request.params.id);

@@ -1,4 +1,4 @@
-import { ZFamily, ZIdParams, ZOk, ZUpdateFamilyMemberRequest, ZUpdateFinancialRequest } from '@carnet/contract';
+import { ZFamily, ZIdParams, ZOk, ZUpdateFamilyMemberRequest, ZUpdateFinancialRequest, apiPaths } from '@carnet/contract';
 import type { App } from '../../types';
 import { getFamily, updateFamilyMember, updateFinancial } from './family.service';
 
@@ -7,12 +7,12 @@ const parentsOnly = { roles: ['ROLE_PARENT' as const] };
 export async function familyRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/family', { config: parentsOnly, schema: { tags: ['family'], response: { 200: ZFamily } } }, async (request) =>
+  app.get(apiPaths.family, { config: parentsOnly, schema: { tags: ['family'], response: { 200: ZFamily } } }, async (request) =>
     getFamily(db, request.actor),
   );
 
   app.post(
-    '/api/family/update-financial',
+    apiPaths.updateFinancial,
     { config: parentsOnly, schema: { tags: ['family'], body: ZUpdateFinancialRequest, response: { 200: ZOk } } },
     async (request) => {
       await updateFinancial(db, request.actor, request.body);
@@ -21,7 +21,7 @@ export async function familyRoutes(app: App) {
   );
 
   app.post(
-    '/api/family/update-family-member/:id',
+    apiPaths.updateFamilyMember(':id'),
     {
       config: parentsOnly,
       schema: { tags: ['family'], params: ZIdParams, body: ZUpdateFamilyMemberRequest, response: { 200: ZOk } },

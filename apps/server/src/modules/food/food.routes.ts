@@ -1,4 +1,4 @@
-import { ZFoodParams, ZFoodWeek } from '@carnet/contract';
+import { ZFoodParams, ZFoodWeek, apiPaths } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getFoodWeek } from './food.service';
@@ -7,7 +7,9 @@ import { getFoodWeek } from './food.service';
 export async function foodRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/food/:weekOffset', { schema: { tags: ['food'], params: ZFoodParams, response: { 200: ZFoodWeek } } }, async (request) =>
-    getFoodWeek(db, request.params.weekOffset, schoolToday(app.deps)),
+  app.get(
+    apiPaths.food(':weekOffset'),
+    { schema: { tags: ['food'], params: ZFoodParams, response: { 200: ZFoodWeek } } },
+    async (request) => getFoodWeek(db, request.params.weekOffset, schoolToday(app.deps)),
   );
 }

@@ -1,4 +1,4 @@
-import { ZFormData, ZFormDefinition, ZFormRequestList, ZIdParams, ZOk, ZSendFormRequest } from '@carnet/contract';
+import { ZFormData, ZFormDefinition, ZFormRequestList, ZIdParams, ZOk, ZSendFormRequest, apiPaths } from '@carnet/contract';
 import type { App } from '../../types';
 import { getFormData, getFormDefinition, listMyFormRequests } from './forms.service';
 import { sendFormData } from './send-form.service';
@@ -8,24 +8,24 @@ const parentsOnly = { roles: ['ROLE_PARENT' as const] };
 export async function formsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/form/my', { config: parentsOnly, schema: { tags: ['forms'], response: { 200: ZFormRequestList } } }, async (request) =>
+  app.get(apiPaths.myForms, { config: parentsOnly, schema: { tags: ['forms'], response: { 200: ZFormRequestList } } }, async (request) =>
     listMyFormRequests(db, request.actor),
   );
 
   app.get(
-    '/api/form/:id',
+    apiPaths.form(':id'),
     { config: parentsOnly, schema: { tags: ['forms'], params: ZIdParams, response: { 200: ZFormDefinition } } },
     async (request) => getFormDefinition(db, request.actor, request.params.id),
   );
 
   app.get(
-    '/api/form/:id/get-data',
+    apiPaths.formData(':id'),
     { config: parentsOnly, schema: { tags: ['forms'], params: ZIdParams, response: { 200: ZFormData } } },
     async (request) => getFormData(db, request.actor, request.params.id),
   );
 
   app.patch(
-    '/api/form/:id/send-data',
+    apiPaths.sendForm(':id'),
     { config: parentsOnly, schema: { tags: ['forms'], params: ZIdParams, body: ZSendFormRequest, response: { 200: ZOk } } },
     async (request) => {
       await sendFormData(db, request.actor, request.params.id, request.body);

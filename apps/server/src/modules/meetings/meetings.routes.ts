@@ -7,6 +7,7 @@ import {
   ZMeetingIdParams,
   ZMeetingInfo,
   ZOpenMeetingList,
+  apiPaths,
 } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
@@ -20,18 +21,18 @@ const tags = ['meetings'];
 export async function meetingsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/meeting/open', { config: parentsOnly, schema: { tags, response: { 200: ZOpenMeetingList } } }, async (request) =>
+  app.get(apiPaths.openMeetings, { config: parentsOnly, schema: { tags, response: { 200: ZOpenMeetingList } } }, async (request) =>
     listOpenMeetings(db, request.actor, schoolToday(app.deps)),
   );
 
   app.get(
-    '/api/meeting/info/:meetingId',
+    apiPaths.meetingInfo(':meetingId'),
     { config: parentsOnly, schema: { tags, params: ZMeetingIdParams, response: { 200: ZMeetingInfo, 404: ZApiError } } },
     async (request) => getMeetingInfo(db, request.actor, request.params.meetingId),
   );
 
   app.post(
-    '/api/meeting/book',
+    apiPaths.bookMeetings,
     {
       config: parentsOnly,
       schema: {
@@ -50,7 +51,7 @@ export async function meetingsRoutes(app: App) {
   );
 
   app.post(
-    '/api/meeting/cancel',
+    apiPaths.cancelMeeting,
     {
       config: parentsOnly,
       schema: {

@@ -9,7 +9,7 @@ export async function newsletterRoutes(app: App) {
 
   // Without a query: the newest page, as the spec's list. Older pages follow the `Link` header.
   app.get(
-    '/api/newsletter',
+    apiPaths.newsletters,
     { schema: { tags: ['newsletter'], querystring: ZNewsletterListQuery, response: { 200: ZNewsletterList, 400: ZApiError } } },
     async (request, reply) => {
       const page = await listNewsletterPage(db, request.actor, request.query);
@@ -18,7 +18,7 @@ export async function newsletterRoutes(app: App) {
   );
 
   app.get(
-    '/api/newsletter/:id/download',
+    apiPaths.newsletterDownload(':id'),
     { config: { countsAsWrite: true }, schema: { tags: ['newsletter'], params: ZIdParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { file, name } = await downloadNewsletter(db, request.actor, request.params.id);

@@ -20,7 +20,7 @@ export async function notificationsRoutes(app: App) {
 
   // Without a query: the newest page, as the spec's list. Older pages follow the `Link` header.
   app.get(
-    '/api/notification',
+    apiPaths.notifications,
     { schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList, 400: ZApiError } } },
     async (request, reply) => {
       const limit = request.query.limit ?? NOTIFICATION_LIST_LIMIT;
@@ -30,7 +30,7 @@ export async function notificationsRoutes(app: App) {
   );
 
   app.get(
-    '/api/notification/read_all',
+    apiPaths.readAllNotifications,
     { config: { countsAsWrite: true }, schema: { tags, response: { 200: ZReadAllResponse } } },
     async (request) => ({
       success: true as const,
@@ -39,7 +39,7 @@ export async function notificationsRoutes(app: App) {
   );
 
   app.get(
-    '/api/notification/read/:id',
+    apiPaths.readNotification(':id'),
     { config: { countsAsWrite: true }, schema: { tags, params: ZIdParams, response: { 200: ZOk } } },
     async (request) => {
       await readNotification(db, request.actor, request.params.id);

@@ -1,4 +1,4 @@
-import { ZPictureParams } from '@carnet/contract';
+import { ZPictureParams, apiPaths } from '@carnet/contract';
 import type { App } from '../../types';
 import { getPicture } from './pictures.service';
 
@@ -6,7 +6,7 @@ export async function picturesRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
-    '/api/picture/:entityType/:entityId',
+    apiPaths.picture(':entityType', ':entityId'),
     {
       schema: {
         tags: ['pictures'],

@@ -21,7 +21,7 @@ export async function registryRoutes(app: App) {
 
   // Without a query: the current and previous school year, as the spec's list. Older pages follow the `Link` header.
   app.get(
-    '/api/registry',
+    apiPaths.registry,
     { schema: { tags: ['registry'], querystring: ZRegistryListQuery, response: { 200: ZRegistryList, 400: ZApiError } } },
     async (request, reply) => {
       const windowStart = previousSchoolYearStart(schoolToday(app.deps));
@@ -34,7 +34,7 @@ export async function registryRoutes(app: App) {
   await app.register(async (scope: App) => {
     await acceptMultipartFields(scope, CERTIFICATE_FIELD_CAPS);
     scope.post(
-      '/api/registry/certificate',
+      apiPaths.registryCertificate,
       {
         config: { roles: ['ROLE_PARENT'] },
         schema: { tags: ['registry'], consumes: ['multipart/form-data'], body: ZCertificateUpload, response: { 200: ZOk } },

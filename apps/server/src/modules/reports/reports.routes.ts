@@ -1,4 +1,4 @@
-import { ZIdParams, ZReportList } from '@carnet/contract';
+import { ZIdParams, ZReportList, apiPaths } from '@carnet/contract';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { downloadReport, listReports } from './reports.service';
@@ -6,12 +6,12 @@ import { downloadReport, listReports } from './reports.service';
 export async function reportsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/report', { schema: { tags: ['reports'], response: { 200: ZReportList } } }, async (request) =>
+  app.get(apiPaths.reports, { schema: { tags: ['reports'], response: { 200: ZReportList } } }, async (request) =>
     listReports(db, request.actor),
   );
 
   app.get(
-    '/api/report/:id/download',
+    apiPaths.reportDownload(':id'),
     { config: { countsAsWrite: true }, schema: { tags: ['reports'], params: ZIdParams, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { file, name } = await downloadReport(db, request.actor, request.params.id);

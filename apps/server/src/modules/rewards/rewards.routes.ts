@@ -1,4 +1,4 @@
-import { ZChildIdParams, ZRewardsResponse } from '@carnet/contract';
+import { ZChildIdParams, ZRewardsResponse, apiPaths } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getRewards } from './rewards.service';
@@ -8,7 +8,7 @@ export async function rewardsRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
-    '/api/rewards/:childId',
+    apiPaths.rewards(':childId'),
     { schema: { tags: ['rewards'], params: ZChildIdParams, response: { 200: ZRewardsResponse } } },
     async (request) => getRewards(db, request.actor, request.params.childId, schoolToday(app.deps)),
   );

@@ -1,4 +1,4 @@
-import { ZTermEventList, ZThisTerm, previousSchoolYearStart, schoolYearLabelFrom } from '@carnet/contract';
+import { ZTermEventList, ZThisTerm, previousSchoolYearStart, schoolYearLabelFrom, apiPaths } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getThisTerm, listTermEvents } from './terms.service';
@@ -7,12 +7,12 @@ import { getThisTerm, listTermEvents } from './terms.service';
 export async function termsRoutes(app: App) {
   const { db } = app.deps;
 
-  app.get('/api/school-year/this-term', { schema: { tags: ['terms'], response: { 200: ZThisTerm } } }, async () =>
+  app.get(apiPaths.thisTerm, { schema: { tags: ['terms'], response: { 200: ZThisTerm } } }, async () =>
     getThisTerm(db, schoolToday(app.deps)),
   );
 
   // The current and previous school year (and later ones already published): older calendars are of no use to a family.
-  app.get('/api/terms', { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () =>
+  app.get(apiPaths.terms, { schema: { tags: ['terms'], response: { 200: ZTermEventList } } }, async () =>
     listTermEvents(db, schoolYearLabelFrom(previousSchoolYearStart(schoolToday(app.deps)))),
   );
 }

@@ -1,4 +1,4 @@
-import { ZTimetable, ZTimetableParams } from '@carnet/contract';
+import { ZTimetable, ZTimetableParams, apiPaths } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getTimetable } from './timetable.service';
@@ -8,7 +8,7 @@ export async function timetableRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
-    '/api/timetable/:childId/:weekOffset',
+    apiPaths.timetable(':childId', ':weekOffset'),
     { schema: { tags: ['timetable'], params: ZTimetableParams, response: { 200: ZTimetable } } },
     async (request) => getTimetable(db, request.actor, request.params.childId, request.params.weekOffset, schoolToday(app.deps)),
   );

@@ -5,8 +5,10 @@ import { addDays, type TDayMenu, type TNotification, type TRegistryItem } from '
 import { getRegistryQueryOptions } from '../../../lib/api/get-registry';
 import { schoolToday } from '../../../lib/dates';
 import { martinParent, renderSignedIn, serverError, signInForTest, stubApi, testQueryClient } from '../../../test/signed-in';
+import { DocumentsBlock } from './documents-block';
 import { HomeBanners } from './home-banners';
 import { LunchMenu } from './lunch-menu';
+import { NewsletterBlock } from './newsletter-block';
 import { RegistryBlock } from './registry-block';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -56,6 +58,25 @@ describe('home blocks', () => {
     await within(block).findByText('Lesson 1');
     expect(within(block).queryByRole('alert')).toBeNull();
     expect(within(block).getByText('Absent')).toBeTruthy();
+  });
+
+  it('says each block is empty when the school has nothing yet', async () => {
+    stubApi({
+      '/api/registry': () => Response.json([]),
+      '/api/newsletter': () => Response.json([]),
+      '/api/documents': () => Response.json([]),
+    });
+    await renderSignedIn(
+      <>
+        <RegistryBlock user={martinParent} />
+        <NewsletterBlock />
+        <DocumentsBlock user={martinParent} />
+      </>,
+    );
+    await screen.findByText('No registries available');
+    await screen.findByText('No newsletters available');
+    await screen.findByText('No documents available');
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('keeps the toast for the same read where no block shows its failure', async () => {

@@ -61,6 +61,16 @@ describe('FinancialForm', () => {
     expect(toast.notifySuccess).toHaveBeenCalledWith('Financial information update sent');
   });
 
+  it('stays in the form with the failure toast when the server refuses the change', async () => {
+    fetchMock.mockResolvedValue(Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }));
+    await renderForm();
+    fireEvent.click(screen.getByLabelText('Individual'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(toast.notifyFailure).toHaveBeenCalledWith('Error sending financial information update', expect.anything()));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save Change' })).toBeTruthy();
+  });
+
   it('speaks French: the choices keep their stored values, the messages and the toast are French', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true }));
     await renderForm('fr');

@@ -1,0 +1,34 @@
+/**
+ * Every family page, for the sweeps that visit each one in a real browser: in English at desktop width
+ * (a11y.e2e.test.ts) and in French at phone width (french.e2e.test.ts). A new family page is added here.
+ * The student's list holds the pages refused to a student too: they must say so, in both languages.
+ */
+export const PARENT_PAGES = [
+  '/',
+  '/reports',
+  '/documents',
+  '/meetings',
+  '/meetingsinfo',
+  '/forms',
+  '/newsletter',
+  '/termsdates',
+  '/rewards',
+  '/timetable',
+  '/childinfo',
+  '/parentinfo',
+  '/no-such-page',
+];
+export const STUDENT_PAGES = [
+  '/',
+  '/reports',
+  '/newsletter',
+  '/termsdates',
+  '/rewards',
+  '/timetable',
+  '/childinfo',
+  '/documents',
+  '/unauthorized',
+];
+
+/** A page's path as a file name part: '/' is 'home', '/no-such-page' 'no-such-page'. */
+export const pageSlug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';

@@ -1,0 +1,66 @@
+import { eveningsPaths } from '@carnet/contract';
+import { apiAs } from './api';
+
+/**
+ * Every office page of the staff side, for the sweeps that visit each one in a real browser: in English
+ * (staff-screens.e2e.test.ts) and in French (staff-screens-french.e2e.test.ts). Each staff area adds
+ * its pages here. The pages of a demo pupil, family, evening and form need the running server's ids.
+ */
+const STATIC_PAGES = [
+  '/staff',
+  '/staff/no-such-page',
+  // The school's structure: each tab is its own screen.
+  '/staff/structure',
+  '/staff/structure?tab=classes',
+  '/staff/structure?tab=teaching-groups',
+  // Publishing
+  '/staff/newsletters',
+  '/staff/documents',
+  '/staff/reports',
+  // Forms: the list with the new form builder (a demo form's page is added below).
+  '/staff/forms',
+  // Calendar and accountability
+  '/staff/lunch-menu',
+  '/staff/term-dates',
+  '/staff/timetable',
+  '/staff/audit',
+  '/staff/mail',
+  // The school's data from its management system: the upload form and the past imports.
+  '/staff/import',
+  // The classroom: the day's lessons with their registers, and the day's absences.
+  '/staff/roll-call',
+  '/staff/absences',
+  // Conduct and concerns: the recent entries of every pupil (the office chooses no pupil here).
+  '/staff/conduct',
+  // Parents' evenings: the list and the new evening form (an evening's pages are added below).
+  '/staff/evenings',
+];
+
+// The people pages (pupils, families, teachers), with a demo pupil's and family's own pages. Nothing
+// visited writes to the demo families.
+const PEOPLE_PAGES = ['/staff/pupils', '/staff/families', '/staff/people', '/staff/accounts'];
+
+export async function officePages(baseUrl: string): Promise<string[]> {
+  const office = await apiAs(baseUrl, 'office');
+  const [hugo] = (await office.get<{ items: Array<{ id: number; familyId: number }> }>('/api/staff/pupils?q=hugo')).items;
+  if (!hugo) throw new Error('the demo pupil Hugo was not found');
+  // The demo's first parents' evening: its teachers' lines, and the schedule of a teacher with a booking.
+  const [evening] = await office.get<Array<{ id: number; teachers: Array<{ teacherId: number; booked: number }> }>>(eveningsPaths.evenings);
+  const line = evening?.teachers.find((teacher) => teacher.booked > 0);
+  if (!evening || !line) throw new Error("the demo has no parents' evening with a booking");
+  // A demo form's page: who was asked and who answered, with the send form.
+  const [form] = await office.get<Array<{ id: number }>>('/api/staff/forms');
+  if (!form) throw new Error('the demo school has no form');
+  return [
+    ...STATIC_PAGES,
+    ...PEOPLE_PAGES,
+    `/staff/pupils/${hugo.id}`,
+    `/staff/families/${hugo.familyId}`,
+    `/staff/families/${hugo.familyId}/preview`,
+    `/staff/evenings/${evening.id}`,
+    `/staff/evenings/${evening.id}/teachers/${line.teacherId}`,
+    `/staff/forms/${form.id}`,
+    // Hugo's conduct and concerns, with the forms to write them.
+    `/staff/conduct?pupil=${hugo.id}`,
+  ];
+}
