@@ -1,9 +1,9 @@
 import { addDays } from '@carnet/contract';
-import { publishConcern } from '../modules/concerns/concerns.publish';
+import { publishConcern } from '../modules/conduct/concerns.publish';
 import { publishAllergy } from '../modules/child/child.publish';
 import type { Db } from '../db/connect';
 import { createAllergy, createMedicalInfo } from '../modules/child/medical.repository';
-import { createConcern } from '../modules/concerns/concerns.repository';
+import { createConcern } from '../modules/conduct/concerns.repository';
 import type { DemoSchool } from './people';
 
 /**

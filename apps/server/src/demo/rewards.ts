@@ -1,7 +1,7 @@
 import { addDays, isoWeekday } from '@carnet/contract';
 import type { Db } from '../db/connect';
-import { createReward, type RewardInput } from '../modules/rewards/rewards.repository';
-import { awardReward, recordSanction } from '../modules/rewards/rewards.publish';
+import { createReward, type RewardInput } from '../modules/conduct/rewards.repository';
+import { awardReward, recordSanction } from '../modules/conduct/rewards.publish';
 import type { DemoSchool } from './people';
 import { demoCurrentTerm, demoPreviousTerm, ensureSchoolTerms } from './school-calendar';
 

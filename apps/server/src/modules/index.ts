@@ -4,14 +4,14 @@ import { selfServiceRoutes } from './accounts/self-service.routes';
 import { familyRoutes } from './family/family.routes';
 import { childRoutes } from './child/child.routes';
 import { picturesRoutes } from './pictures/pictures.routes';
-import { concernsRoutes } from './concerns/concerns.routes';
+import { concernsRoutes } from './conduct/concerns.routes';
 import { registryRoutes } from './registry/registry.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { meetingsRoutes } from './meetings/meetings.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { rewardsRoutes } from './rewards/rewards.routes';
+import { rewardsRoutes } from './conduct/rewards.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { timetableRoutes } from './timetable/timetable.routes';
 import { foodRoutes } from './food/food.routes';
@@ -27,17 +27,17 @@ import { timetableStaffRoutes } from './timetable/timetable.staff.routes';
 import { childStaffRoutes } from './child/child.staff.routes';
 import { familyStaffRoutes } from './family/family.staff.routes';
 import { peopleStaffRoutes } from './people/people.staff.routes';
-import { outboxStaffRoutes } from './outbox/outbox.staff.routes';
+import { mailStaffRoutes } from './mail/mail.staff.routes';
 import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 import { rosterStaffRoutes } from './roster/roster.staff.routes';
 import { registryStaffRoutes } from './registry/registry.staff.routes';
-import { rewardsStaffRoutes } from './rewards/rewards.staff.routes';
-import { concernsStaffRoutes } from './concerns/concerns.staff.routes';
-import { eveningsStaffRoutes } from './meetings/evenings.staff.routes';
+import { rewardsStaffRoutes } from './conduct/rewards.staff.routes';
+import { concernsStaffRoutes } from './conduct/concerns.staff.routes';
+import { meetingsStaffRoutes } from './meetings/meetings.staff.routes';
 import { formsStaffRoutes } from './forms/forms.staff.routes';
 import { pushRoutes } from './push/push.routes';
 import { notificationPreferencesRoutes } from './notifications/notification-preferences.routes';
-import { calendarRoutes } from './calendar/calendar.routes';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { dataExportStaffRoutes } from './data-export/data-export.staff.routes';
 import { retentionStaffRoutes } from './retention/retention.staff.routes';
@@ -76,7 +76,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   childStaffRoutes,
   familyStaffRoutes,
   peopleStaffRoutes,
-  outboxStaffRoutes,
+  mailStaffRoutes,
   accountsStaffRoutes,
   rosterStaffRoutes,
   registryStaffRoutes,
@@ -84,12 +84,12 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Retention and the new school year (issue 20).
   retentionStaffRoutes,
   concernsStaffRoutes,
-  eveningsStaffRoutes,
+  meetingsStaffRoutes,
   formsStaffRoutes,
   // Notifications beyond the tab (issue 19): preferences, one-click links; attaches e-mail delivery.
   notificationPreferencesRoutes,
   // Calendar feeds (issue 19): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
-  calendarRoutes,
+  calendarFeedsRoutes,
   // Right of access (issue 20): the family's data as a zip, for the family and for the office.
   dataExportRoutes,
   dataExportStaffRoutes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
 import { dayOf, occurrences, parseFeed } from '../helpers/ical-feed';
-import { FEED_FETCHES_PER_IP_PER_MINUTE } from '../../src/modules/calendar/calendar.routes';
+import { FEED_FETCHES_PER_IP_PER_MINUTE } from '../../src/modules/calendar-feeds/calendar-feeds.routes';
 
 let t: TestContext;
 const zone = () => t.app.deps.config.schoolTimeZone;

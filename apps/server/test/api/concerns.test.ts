@@ -1,6 +1,6 @@
 import { ZChild, apiPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishConcern } from '../../src/modules/concerns/concerns.publish';
+import { publishConcern } from '../../src/modules/conduct/concerns.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 

@@ -3,7 +3,7 @@ import { peoplePaths } from '@carnet/contract';
 import { dataExportPaths } from '@carnet/contract/data-export-paths';
 import { enqueueJob } from '../../src/jobs/jobs';
 import { createAllergy, createMedicalInfo } from '../../src/modules/child/medical.repository';
-import { createConcern } from '../../src/modules/concerns/concerns.repository';
+import { createConcern } from '../../src/modules/conduct/concerns.repository';
 import { createDocument } from '../../src/modules/documents/documents.repository';
 import { EXPORT_KINDS } from '../../src/modules/data-export/export-readme';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';

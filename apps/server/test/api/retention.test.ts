@@ -2,13 +2,13 @@ import { RETENTION_DEFAULT_MONTHS, addDays, monthsBefore, peoplePaths, retention
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connect';
 import { createAllergy, createMedicalInfo } from '../../src/modules/child/medical.repository';
-import { createConcern } from '../../src/modules/concerns/concerns.repository';
+import { createConcern } from '../../src/modules/conduct/concerns.repository';
 import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { createChild, createFamily, createUser } from '../../src/modules/family/people.repository';
 import { publishFormRequest } from '../../src/modules/forms/forms.publish';
 import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import { publishReport } from '../../src/modules/reports/reports.publish';
-import { awardReward } from '../../src/modules/rewards/rewards.publish';
+import { awardReward } from '../../src/modules/conduct/rewards.publish';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';

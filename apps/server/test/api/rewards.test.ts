@@ -1,8 +1,8 @@
 import { apiPaths, type TRewardItem, type TRewardsResponse } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../src/lib/actor';
-import { awardReward, recordSanction } from '../../src/modules/rewards/rewards.publish';
-import { getRewards } from '../../src/modules/rewards/rewards.service';
+import { awardReward, recordSanction } from '../../src/modules/conduct/rewards.publish';
+import { getRewards } from '../../src/modules/conduct/rewards.service';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 

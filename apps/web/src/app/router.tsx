@@ -16,7 +16,7 @@ const anyRoleRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: paths.newsletter, lazy: () => import('../features/newsletter/newsletter-page').then((m) => ({ Component: m.NewsletterPage })) },
   { path: paths.reports, lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })) },
-  { path: paths.rewards, lazy: () => import('../features/rewards/rewards-page').then((m) => ({ Component: m.RewardsPage })) },
+  { path: paths.rewards, lazy: () => import('../features/conduct/rewards-page').then((m) => ({ Component: m.RewardsPage })) },
   { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
   { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
   { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },

@@ -15,28 +15,28 @@ const STAFF_PAGES = [
   { path: staffPages.home, Page: lazy(() => import('./home/staff-home-page').then((m) => ({ default: m.StaffHomePage }))) },
   {
     path: staffPages.rollCall,
-    Page: lazy(() => import('./features/roll-call/roll-call-page').then((m) => ({ default: m.RollCallPage }))),
+    Page: lazy(() => import('./features/registry/roll-call-page').then((m) => ({ default: m.RollCallPage }))),
   },
   {
     path: staffPages.register,
-    Page: lazy(() => import('./features/roll-call/register-page').then((m) => ({ default: m.RegisterPage }))),
+    Page: lazy(() => import('./features/registry/register-page').then((m) => ({ default: m.RegisterPage }))),
   },
   {
     path: staffPages.absences,
-    Page: lazy(() => import('./features/roll-call/absences-page').then((m) => ({ default: m.AbsencesPage }))),
+    Page: lazy(() => import('./features/registry/absences-page').then((m) => ({ default: m.AbsencesPage }))),
   },
   { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
   {
     path: staffPages.evenings,
-    Page: lazy(() => import('./features/evenings/evenings-page').then((m) => ({ default: m.EveningsPage }))),
+    Page: lazy(() => import('./features/meetings/evenings-page').then((m) => ({ default: m.EveningsPage }))),
   },
   {
     path: staffPages.evening,
-    Page: lazy(() => import('./features/evenings/evening-page').then((m) => ({ default: m.EveningPage }))),
+    Page: lazy(() => import('./features/meetings/evening-page').then((m) => ({ default: m.EveningPage }))),
   },
   {
     path: staffPages.eveningSchedule,
-    Page: lazy(() => import('./features/evenings/schedule-page').then((m) => ({ default: m.SchedulePage }))),
+    Page: lazy(() => import('./features/meetings/schedule-page').then((m) => ({ default: m.SchedulePage }))),
   },
   {
     path: staffPages.newsletters,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
-import { webcalUrl } from '@carnet/contract/calendar-paths';
+import { webcalUrl } from '@carnet/contract/calendar-feed-paths';
 import { buttonClass } from '../../components/button-styles';
 import { InlineError } from '../../components/inline-error';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import type { TCalendarFeed } from '@carnet/contract';
-import { calendarFeedPaths } from '@carnet/contract/calendar-paths';
+import { calendarFeedPaths } from '@carnet/contract/calendar-feed-paths';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 

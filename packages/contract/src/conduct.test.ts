@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REWARDS_PER_COMMENDATION, commendationProgress } from './rewards';
+import { REWARDS_PER_COMMENDATION, commendationProgress } from './conduct';
 
 describe('commendationProgress', () => {
   it('makes 5 rewards one commendation', () => {

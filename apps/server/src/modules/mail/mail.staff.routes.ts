@@ -2,13 +2,13 @@ import { OFFICE_ROLES, ZIdParams, ZMailCounts, ZMailPage, ZMailQuery, ZOk, accou
 import type { App } from '../../types';
 import { mailContextOf } from '../accounts/mail-context';
 import { writeInvitation } from '../accounts/invitations';
-import { countMail, listMail, resendMail, type ResendContext } from './outbox.service';
+import { countMail, listMail, resendMail, type ResendContext } from './mail.service';
 
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];
 
 /** The office follows the outgoing e-mail and sends a failed one again. */
-export async function outboxStaffRoutes(app: App) {
+export async function mailStaffRoutes(app: App) {
   const { db, now, mailKeys } = app.deps;
   const mailContext = mailContextOf(app.deps);
   // What can write an unreadable e-mail anew (mail/mail-sources, decision 089).

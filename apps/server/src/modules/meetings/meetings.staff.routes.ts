@@ -24,7 +24,7 @@ import { deleteEvening, updateEvening } from './evening-edits.service';
 import { createEvening, getEvening, listEvenings } from './evenings.staff.service';
 
 /** Parents' evenings for staff (issue 18): the office makes and follows them, a teacher reads their schedule. */
-export async function eveningsStaffRoutes(app: App) {
+export async function meetingsStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };
   const office = { roles: [...OFFICE_ROLES] };

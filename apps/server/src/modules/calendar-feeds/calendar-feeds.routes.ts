@@ -3,13 +3,13 @@ import { calendarFeedPaths, ZApiError, ZCalendarFeed } from '@carnet/contract';
 import { AppError, notFound } from '../../lib/app-error';
 import { createLimit } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { getCalendarFeed, readCalendarFeed, resetCalendarFeed } from './calendar.service';
+import { getCalendarFeed, readCalendarFeed, resetCalendarFeed } from './calendar-feeds.service';
 
 /** Feed fetches one address may make a minute: calendar apps poll every few hours, and 2^256 secrets are not guessed 60 at a time. */
 export const FEED_FETCHES_PER_IP_PER_MINUTE = 60;
 
 /** Calendar feeds (issue 19, decision 074): the family account's address, its reset, and the feed itself. */
-export async function calendarRoutes(app: App) {
+export async function calendarFeedsRoutes(app: App) {
   const tags = ['calendar'];
   const fetches = createLimit(app, {
     max: FEED_FETCHES_PER_IP_PER_MINUTE,

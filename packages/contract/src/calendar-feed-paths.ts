@@ -1,6 +1,6 @@
 /**
  * The calendar feed's addresses, without zod: the web page that shows them imports this module alone
- * (`@carnet/contract/calendar-paths`), because reaching zod from that lazy page reshuffled the shared
+ * (`@carnet/contract/calendar-feed-paths`), because reaching zod from that lazy page reshuffled the shared
  * chunks into the family shell's and put the home page over its size budget (npm run size).
  */
 export const calendarFeedPaths = {

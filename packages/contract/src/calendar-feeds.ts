@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export { calendarFeedPaths, webcalUrl } from './calendar-paths';
+export { calendarFeedPaths, webcalUrl } from './calendar-feed-paths';
 
 /** 32 random bytes, base64url without padding: 43 characters. */
 export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
