@@ -41,7 +41,7 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     // A clean close checkpoints the WAL: the database file opens and holds the demo accounts (and the
     // system account migration 020 makes for the audit lines of automatic work, which is no school).
     const db = new SQLite(file, { readonly: true });
-    expect(db.prepare(countAccounts).get()).toEqual({ n: 5 });
+    expect(db.prepare(countAccounts).get()).toEqual({ n: 6 });
     db.close();
     // Without JWT_SECRET a secret is generated once, readable by the server's user alone.
     const secretFile = path.join(server.dataDir, 'jwt-secret');
