@@ -58,6 +58,42 @@ const webBoundaries = [
   })),
 ];
 
+/**
+ * Comments cite the decision that explains them (docs/decisions/NNN), never the issue that asked for the
+ * work: a closed issue tells a reader when something was asked, a decision record why it is so.
+ */
+const issueCitation = /\b[Ii]ssues? ?#?\d+/g;
+const carnet = {
+  rules: {
+    'comments-cite-decisions': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { issue: 'A comment cites "{{ citation }}": cite the decision that explains it (docs/decisions/NNN) instead.' },
+      },
+      create(context) {
+        const { sourceCode } = context;
+        return {
+          Program() {
+            for (const comment of sourceCode.getAllComments()) {
+              // The comment's value starts after its opening `//` or `/*`, two characters either way.
+              const valueStart = comment.range[0] + 2;
+              for (const match of comment.value.matchAll(issueCitation)) {
+                const start = valueStart + match.index;
+                context.report({
+                  loc: { start: sourceCode.getLocFromIndex(start), end: sourceCode.getLocFromIndex(start + match[0].length) },
+                  messageId: 'issue',
+                  data: { citation: match[0] },
+                });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 // no-cycle follows imports into other files: they are TypeScript, read with the TypeScript parser.
 const importSettings = {
   'import/extensions': ['.ts', '.tsx', '.js'],
@@ -76,6 +112,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { carnet },
+    rules: { 'carnet/comments-cite-decisions': 'error' },
   },
   {
     // No two files of the server or the contract import each other, however far round: a cycle makes

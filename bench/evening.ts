@@ -1,5 +1,5 @@
 /**
- * npm run bench: the school's evening on the large school of `npm run seed:large` (issue 20), with no
+ * npm run bench: the school's evening on the large school of `npm run seed:large` (decision 079), with no
  * response cache. (a) 200 parents at once reading their home page; (b) 1,000 families booking the
  * parents' evening in the same second, beside the same transaction run bare; (c) the home page again on
  * a school with a tenth of the history; (d) each read of the home page beside its floor, a bare

@@ -1,6 +1,6 @@
 /**
  * A made-up school as a OneRoster 1.1 CSV bulk export, the kind a school's management system hands to
- * Carnet (issue 17): one school, a school year of three terms, form classes (homeroom) and teaching
+ * Carnet (decision 069): one school, a school year of three terms, form classes (homeroom) and teaching
  * groups (scheduled) for years 6 to 9, pupils with their guardians (siblings share them), teachers,
  * enrollments and birth dates. Deterministic: the same options write the same bytes.
  */

@@ -7,7 +7,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Cost that does not grow with history (issue 20): a family with years of notifications, registry
+ * Cost that does not grow with history (decision 075): a family with years of notifications, registry
  * entries and documents sees the recent part as before, and reaches the older part with 'Show older',
  * page by page.
  */

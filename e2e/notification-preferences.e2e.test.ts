@@ -8,7 +8,7 @@ import { useServerAndBrowser } from './support/setup';
 import { startSmtpCapture } from './support/smtp-capture';
 
 /**
- * Issue 19: the Martin parent chooses instant e-mail for documents, the office publishes a document to
+ * E-mail with its cause (decision 071): the Martin parent chooses instant e-mail for documents, the office publishes a document to
  * Léa, and the e-mail reaches the SMTP server in this process with a link to the item and a working
  * one-click List-Unsubscribe.
  */

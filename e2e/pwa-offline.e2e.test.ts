@@ -6,7 +6,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Issue 19, point 4, in a real Chromium with the app's own service worker: offline, the timetable shows
+ * The installable app (decision 072), in a real Chromium with the app's own service worker: offline, the timetable shows
  * the copy last seen on this device with a notice; after log out nothing of the account stays in the
  * caches, so the next person at this device cannot read it, even offline.
  */

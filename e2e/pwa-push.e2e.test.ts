@@ -7,7 +7,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Issue 19, point 6: a browser journey turns push on and finds the subscription stored. Everything is
+ * Web Push (decision 073): a browser journey turns push on and finds the subscription stored. Everything is
  * real (Chromium, the built app, its service worker, the server and its database) except the browser's
  * push service, which a headless Chromium cannot reach here: PushManager.subscribe is replaced by one
  * that answers a subscription with a real P-256 key, as Chrome's push service would, and records the

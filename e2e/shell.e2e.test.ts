@@ -65,7 +65,7 @@ describe('the navigation shell', () => {
       'Password and sessions',
       'Notifications',
       'Subscribe in my calendar',
-      // Right of access (issue 20): parents only, so not in the student's list below.
+      // Right of access (decision 077): parents only, so not in the student's list below.
       'Download my data',
       'Log out',
     ]);

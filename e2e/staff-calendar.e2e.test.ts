@@ -10,7 +10,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office's calendar (issue 15): a lunch menu, a term date and a lesson series entered in the staff
+ * The office's calendar (decision 066): a lunch menu, a term date and a lesson series entered in the staff
  * pages reach the families' own pages, and each write shows in the audit log. This file's server has
  * its own database; the weeks used are beyond the demo school's (this week and the next).
  */

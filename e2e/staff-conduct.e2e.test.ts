@@ -10,7 +10,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Conduct and concerns written by staff (issue 18, points 2 and 3): on his phone Paul Bernard chooses
+ * Conduct and concerns written by staff (decision 070): on his phone Paul Bernard chooses
  * Hugo Martin, gives him a reward and raises a concern; the Martin parent finds the reward on the
  * family rewards screen and acknowledges the concern on Hugo's page; back on his page, the teacher
  * reads that the family acknowledged it. The file's own server and database: what it writes reaches

@@ -11,7 +11,7 @@ import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Parents' evenings for staff (issue 18, point 4): the office creates an evening for 3B with Paul
+ * Parents' evenings for staff (decision 070): the office creates an evening for 3B with Paul
  * Bernard; the Martin parent books him for Hugo on the family's booking screen; Paul Bernard finds Hugo
  * and his parents on his schedule, on a phone; the office reads the fill rate and moves the booking to
  * another slot. Every staff page axe-clean in English and French. The file's own server and database.

@@ -12,7 +12,7 @@ import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office's forms (issue 18, point 5): the office builds a form of two questions (yes/no, free text)
+ * The office's forms (decision 070): the office builds a form of two questions (yes/no, free text)
  * and sends it to class 3B with a deadline; the Martin parent answers it for Hugo on the family's forms
  * screens; the office sees Hugo answered and exports the answers, a CSV with a BOM holding them. The
  * file's own server and database: the form it builds and the answer it sends reach no other journey.

@@ -8,7 +8,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office publishes to families (issue 15). This file has its own server and database (decision
+ * The office publishes to families (decision 063). This file has its own server and database (decision
  * 050), so what it publishes reaches no other journey; it still withdraws what it publishes and
  * counts the Martin parent's notifications relative to before, never as absolute numbers.
  */

@@ -8,7 +8,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office's retention periods and the roll into the next school year (issue 20), on a phone and in
+ * The office's retention periods and the roll into the next school year (decision 078), on a phone and in
  * both languages. The demo school is in its current year; its row is moved back to an old year in the
  * server's SQLite file, so the roll into this summer's year is due as it would be in July. Last year's
  * 5Z, emptied before the roll, is closed by it: marked on the structure page, offered in no picker,

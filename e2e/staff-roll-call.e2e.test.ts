@@ -13,7 +13,7 @@ import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The teachers' roll call (issue 18, point 1): Paul Bernard takes the register of a Mathematics lesson
+ * The teachers' roll call (decision 070): Paul Bernard takes the register of a Mathematics lesson
  * of 6A on his phone, Léa is absent; her parent reads it in her registry at once, with a notification;
  * the office finds the absence among the day's and records the doctor's certificate as excused. The
  * file's own server and database: the lesson it adds and the marks it writes reach no other journey.

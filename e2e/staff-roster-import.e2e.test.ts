@@ -9,7 +9,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office brings the school's data in from its management system (issue 17): a OneRoster zip is
+ * The office brings the school's data in from its management system (decision 069): a OneRoster zip is
  * checked (nothing written), imported, and its pupils are then on the pupils page; a broken export is
  * refused with every problem, where it is. The file's own server and database, so the import's school
  * changes no other journey's.

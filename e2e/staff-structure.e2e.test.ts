@@ -6,7 +6,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The office keeps the school's structure (issue 15): a year group, a class in it, and a teaching group
+ * The office keeps the school's structure: a year group, a class in it, and a teaching group
  * with its pupils, typed and sent from the keyboard; a name already taken is refused in place. Every
  * name is unique to this run, so the journey owns what it creates (decision 050).
  */

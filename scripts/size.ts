@@ -1,6 +1,6 @@
 /**
  * npm run size (after npm run build): the gzipped JavaScript and CSS the browser loads for /login and
- * for the home page of a signed-in parent (budgets of issue 8, item 13), and the staff home (issue 15).
+ * for the home page of a signed-in parent (the family budgets), and the staff home (decision 064).
  *
  * Two figures per page:
  * - browser: Chromium opens the page on the real server with the demo school; every .js and .css
@@ -37,9 +37,9 @@ type Page = {
 const LOGIN = { path: '/login', budgetKb: 130, routeModules: ['src/features/auth/login-page.tsx'] };
 const HOME = {
   path: '/',
-  // 170 KB until issue 19: the installed app (service worker start, offline caches cleared at sign-out, the
+  // 170 KB before decision 072: the installed app (service worker start, offline caches cleared at sign-out, the
   // offline notice) costs every family page about 1.5 KB, measured in docs/benchmarks.md.
-  // 172 KB until issue 20: the paged notification and registry lists (their next page) cost about 0.4 KB.
+  // 172 KB before decision 075: the paged notification and registry lists (their next page) cost about 0.4 KB.
   budgetKb: 173,
   account: 'parent' as const,
   routeModules: ['src/app/shell/app-shell.tsx', 'src/app/home/home-page.tsx'],
@@ -56,7 +56,7 @@ const PAGES: Page[] = [
   { name: '/login, French', locale: 'fr-FR', ...LOGIN },
   { name: '/ (home, parent)', locale: 'en-GB', ...HOME },
   { name: '/ (home, parent), French', locale: 'fr-FR', ...HOME },
-  // The staff side (issue 15): its own chunks, its own budget; the family pages' budgets do not move.
+  // The staff side (decision 064): its own chunks, its own budget; the family pages' budgets do not move.
   { name: '/staff (staff home, office)', locale: 'en-GB', ...STAFF_HOME },
   { name: '/staff (staff home, office), French', locale: 'fr-FR', ...STAFF_HOME },
 ];

@@ -7,7 +7,7 @@ function catalogFiles(language: 'en' | 'fr'): string[] {
   const src = path.join(repoRoot, 'apps/web/src');
   const features = path.join(src, 'features');
   const areas = fs.readdirSync(features).map((area) => path.join(features, area, 'locales', `${language}.po`));
-  // The staff side's shell and areas (issue 15).
+  // The staff side's shell and areas (decision 064).
   const staffFeatures = path.join(src, 'staff/features');
   const staffAreas = fs.existsSync(staffFeatures)
     ? fs.readdirSync(staffFeatures).map((area) => path.join(staffFeatures, area, 'locales', `${language}.po`))

@@ -25,7 +25,7 @@ export function addChildlessParent(databaseFile: string): Credentials {
 }
 
 /**
- * Gives the Dubois family years of history (issue 20), straight into the running server's SQLite file:
+ * Gives the Dubois family years of history (decision 075), straight into the running server's SQLite file:
  * `notifications` old, seen notifications of the parent, and `entries` registry entries and `documents`
  * documents of Noah from three school years ago, before the registry's and the documents' window: all
  * invoices but the last, a type of its own ('Certificate') that only 'Show older' brings.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The account lifecycle a person goes through themselves (issue 16): activating an invitation (link or
+ * The account lifecycle a person goes through themselves (decision 068): activating an invitation (link or
  * letter code), forgetting and resetting a password, changing it, signing out everywhere.
  */
 export const accountPaths = {

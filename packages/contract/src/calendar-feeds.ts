@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (issue 19): each family account has one private iCalendar address that a calendar app
+ * Calendar feeds (decision 074): each family account has one private iCalendar address that a calendar app
  * subscribes to. The address holds a secret: whoever has it reads the feed, so the person can reset it.
  */
 import * as z from 'zod/mini';

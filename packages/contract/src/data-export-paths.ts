@@ -1,5 +1,5 @@
 /**
- * The family data export's addresses (issue 20, right of access), without zod: the account page that
+ * The family data export's addresses (decision 077, right of access), without zod: the account page that
  * calls it imports this module alone (`@carnet/contract/data-export-paths`), as the calendar page does.
  */
 export const dataExportPaths = {

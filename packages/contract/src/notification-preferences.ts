@@ -3,7 +3,7 @@ import { ZTimeOfDay } from './common';
 import type { TNotificationSubject } from './notifications';
 
 /**
- * Notification preferences (issue 19): per family account and per kind of news, how the person hears
+ * Notification preferences (decision 071): per family account and per kind of news, how the person hears
  * of it. A kind groups the notification subjects a family thinks of as one thing.
  */
 export const NOTIFICATION_KINDS = ['absence', 'document', 'report', 'newsletter', 'meeting', 'form', 'concern', 'conduct'] as const;

@@ -1,5 +1,5 @@
 /**
- * Keyset paging of the family lists that grow with history (issue 20): a page is asked for with
+ * Keyset paging of the family lists that grow with history (decision 075): a page is asked for with
  * `?before=<cursor>&limit=<n>`, where the cursor names the last row of the page before by its sort key
  * (an instant or a date) and its id. Never an offset: the cost of a page does not grow with how far back
  * it is, and a row written meanwhile neither repeats nor hides one. The cursor is a position, not a

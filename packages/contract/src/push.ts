@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Web Push (issue 19): a family member turns notifications on per device. The browser's push service
+ * Web Push (decision 073): a family member turns notifications on per device. The browser's push service
  * gives the device an endpoint and two keys; the server keeps them per account and device, encrypts each
  * message for them (RFC 8291) and signs its requests with the school's VAPID key (RFC 8292).
  */

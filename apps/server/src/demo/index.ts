@@ -51,7 +51,7 @@ export async function seedDemoSchool(db: Db, today: string): Promise<DemoSchool>
   return db.transaction().execute(async (trx) => {
     const school = await seedPeople(trx, hashes);
     for (const seedArea of areaSeeds) await seedArea(trx, school, today);
-    // The demo's notices are the school's past: the daily digest (issue 19) mails only what comes after.
+    // The demo's notices are the school's past: the daily digest (decision 071) mails only what comes after.
     await trx.updateTable('notifications').set({ emailed_at: new Date().toISOString() }).execute();
     return school;
   });

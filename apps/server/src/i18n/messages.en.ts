@@ -197,7 +197,7 @@ export const messagesEn = {
   'people.ownAccount': 'You cannot deactivate your own account',
   'people.familyAccount': 'Only a parent account of a family can be changed here',
 
-  // Accounts: links, passwords (issue 16)
+  // Accounts: links, passwords (decision 068)
   'accounts.linkExpired': 'This link has expired',
   'accounts.linkUsed': 'This link was already used',
   'accounts.linkUnknown': 'This link or code is not valid',
@@ -208,9 +208,9 @@ export const messagesEn = {
   'accounts.noEmailAddress': 'This account has no e-mail address: print a letter instead',
   'accounts.emailNeeded': 'Give the e-mail address you will sign in with',
   'accounts.tooManyRequests': 'Too many requests, please try again in {wait}',
-  // Accounts: self-service (issue 16, slice A)
+  // Accounts: self-service (decision 068)
   'accounts.samePassword': 'The new password must differ from the current one',
-  // The office invites: accounts, class invitations, letters (issue 16)
+  // The office invites: accounts, class invitations, letters (decision 068)
   'accounts.contactHasAccount': 'This contact already has an account',
   'accounts.pupilHasAccount': 'This pupil already has an account',
   'accounts.teacherHasAccount': 'This teacher already has an account',
@@ -231,7 +231,7 @@ export const messagesEn = {
   'letters.signInWithEmail': 'Then sign in with that e-mail address and your password.',
   'letters.signInName': 'Then sign in with your sign-in name, {signInName}, and your password.',
   'letters.expiry': 'The code works once, until {expires}. If it has expired, ask the school office for a new letter.',
-  // E-mail (issue 16): what families and staff receive
+  // E-mail (decision 067): what families and staff receive
   'mail.greeting': 'Hello {firstName},',
   'mail.signature': 'The school office',
   'mail.invitation.subject': 'Your Carnet account',
@@ -252,7 +252,7 @@ export const messagesEn = {
   'mail.passwordChanged.notYou':
     'If it was not you, choose a new password now with “Forgot your password?” on the sign-in page, and tell the school office.',
   'mail.passwordChanged.action': 'Sign in',
-  // Outgoing mail, the office's view (issue 16)
+  // Outgoing mail, the office's view (decision 067)
   'outbox.notFound': 'E-mail not found',
   'outbox.notFailed': 'Only a message that could not be sent can be sent again',
   'outbox.cannotRebuild': 'This message cannot be opened and cannot be written anew',
@@ -287,7 +287,7 @@ export const messagesEn = {
   'evenings.bookingNotFound': 'Booking not found',
   'evenings.scheduleTitle': '{name}, {date}: {teacher}',
   'evenings.free': 'free',
-  // The teachers' roll call and the office's day of absences (issue 18)
+  // The teachers' roll call and the office's day of absences (decision 070)
   'rollCall.lessonNotFound': 'Lesson not found',
   'rollCall.notToday': 'A register can be taken or corrected on the day of its lesson only',
   'rollCall.notInGroup': 'Pupil {childId} is not in this teaching group',
@@ -295,7 +295,7 @@ export const messagesEn = {
   'rollCall.lateMinutes': 'A late pupil needs the minutes late, and only a late pupil',
   'rollCall.everyPupil': 'Every pupil of the group must be marked ({missing} missing)',
   'rollCall.absenceNotFound': 'Absence not found',
-  // The school's data from its management system (issue 17): problems of a OneRoster file
+  // The school's data from its management system (decision 069): problems of a OneRoster file
   'roster.changedMeanwhile': 'Carnet changed while the file was being imported: please import it again',
   'roster.zipTooLarge': 'The file is larger than 20 MB',
   'roster.notZip': 'The file is not a .zip archive',
@@ -328,7 +328,7 @@ export const messagesEn = {
   'push.badEndpoint': 'The push endpoint must be the https address of a push service',
   'push.badKeys': 'The subscription keys are not a valid P-256 key and 16-byte secret',
 
-  // Notifications beyond the tab (issue 19): preferences, e-mail, digest, one-click links.
+  // Notifications beyond the tab (decision 071): preferences, e-mail, digest, one-click links.
   'notify.absenceNeedsEmail':
     'Absences cannot be in the app only: a same-day unexplained absence always reaches the family outside the app (choose instant e-mail, daily digest or push)',
   'notify.kind.absence': 'absences and lateness',
@@ -372,7 +372,7 @@ export const messagesEn = {
   'notify.content.meetingsOpen': '{name}: meetings are open, make an appointment!',
   'notify.content.absent': '{firstName} was absent on {day}',
   'notify.content.late': '{firstName} was late on {day} ({statut})',
-  // Calendar feeds and meeting confirmations (issue 19).
+  // Calendar feeds and meeting confirmations (decision 074).
   'calendar.name.family': 'Carnet: {family} family',
   'calendar.name.student': 'Carnet: {name}',
   'calendar.lesson.summary': '{child}: {subject}',

@@ -191,7 +191,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'forms.answer.distinctChoices': 'La réponse doit être une liste de choix distincts',
   'forms.answer.noSuchQuestion': 'Ce formulaire ne comporte pas cette question',
 
-  // Comptes : liens, mots de passe (issue 16)
+  // Comptes : liens, mots de passe (décision 068)
   'accounts.linkExpired': 'Ce lien a expiré',
   'accounts.linkUsed': 'Ce lien a déjà été utilisé',
   'accounts.linkUnknown': 'Ce lien ou ce code n’est pas valide',
@@ -202,9 +202,9 @@ export const messagesFr: Record<MessageKey, string> = {
   'accounts.noEmailAddress': 'Ce compte n’a pas d’adresse e-mail : imprimez plutôt une lettre',
   'accounts.emailNeeded': 'Indiquez l’adresse e-mail avec laquelle vous vous connecterez',
   'accounts.tooManyRequests': 'Trop de demandes, veuillez réessayer dans {wait}',
-  // Comptes : libre-service (issue 16, partie A)
+  // Comptes : libre-service (décision 068)
   'accounts.samePassword': 'Le nouveau mot de passe doit être différent de l’actuel',
-  // Le secrétariat invite (issue 16) : comptes, invitations par classe, lettres
+  // Le secrétariat invite (décision 068) : comptes, invitations par classe, lettres
   'accounts.contactHasAccount': 'Ce contact a déjà un compte',
   'accounts.pupilHasAccount': 'Cet élève a déjà un compte',
   'accounts.teacherHasAccount': 'Ce professeur a déjà un compte',
@@ -225,7 +225,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'letters.signInWithEmail': 'Connectez-vous ensuite avec cette adresse e-mail et votre mot de passe.',
   'letters.signInName': 'Connectez-vous ensuite avec votre identifiant, {signInName}, et votre mot de passe.',
   'letters.expiry': 'Ce code ne sert qu’une fois, jusqu’au {expires}. S’il a expiré, demandez une nouvelle lettre au secrétariat.',
-  // Courriels (issue 16)
+  // Courriels (décision 067)
   'mail.greeting': 'Bonjour {firstName},',
   'mail.signature': 'Le secrétariat de l’établissement',
   'mail.invitation.subject': 'Votre compte Carnet',
@@ -247,7 +247,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'mail.passwordChanged.notYou':
     'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez le secrétariat.',
   'mail.passwordChanged.action': 'Se connecter',
-  // Courriels envoyés, vus par le secrétariat (issue 16)
+  // Courriels envoyés, vus par le secrétariat (décision 067)
   'outbox.notFound': 'Courriel introuvable',
   'outbox.notFailed': 'Seul un courriel qui n’a pas pu être envoyé peut être renvoyé',
   'outbox.cannotRebuild': 'Ce courriel ne peut être ni ouvert ni réécrit',
@@ -321,7 +321,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'push.badEndpoint': 'L’adresse de notification doit être l’adresse https d’un service de notifications',
   'push.badKeys': 'Les clés de l’abonnement ne sont pas une clé P-256 et un secret de 16 octets valides',
 
-  // Notifications beyond the tab (issue 19): preferences, e-mail, digest, one-click links.
+  // Notifications beyond the tab (decision 071): preferences, e-mail, digest, one-click links.
   'notify.absenceNeedsEmail':
     'Les absences ne peuvent pas rester dans l’application seule\u00a0: une absence non justifiée du jour parvient toujours à la famille hors de l’application (choisissez l’e-mail immédiat, le résumé du jour ou les notifications push)',
   'notify.kind.absence': 'les absences et retards',
@@ -368,7 +368,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'notify.content.meetingsOpen': '{name}\u00a0: les rendez-vous sont ouverts, prenez rendez-vous\u00a0!',
   'notify.content.absent': '{firstName} était absent(e) le {day}',
   'notify.content.late': '{firstName} était en retard le {day} ({statut})',
-  // Calendar feeds and meeting confirmations (issue 19).
+  // Calendar feeds and meeting confirmations (decision 074).
   'calendar.name.family': 'Carnet : famille {family}',
   'calendar.name.student': 'Carnet : {name}',
   'calendar.lesson.summary': '{child} : {subject}',

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 /**
  * Services the app hands to its database handle, found again from any transaction opened on it.
  * Publishing runs in about twenty services that receive only a `Db`; what they publish must now be
- * e-mailed with the app's keys and addresses (issue 19). Rather than thread those through every
+ * e-mailed with the app's keys and addresses (decision 071). Rather than thread those through every
  * signature, the app attaches them to its handle once and inTransaction passes them on. A handle
  * without them (the demo seed before the app exists, scripts) publishes to the app only.
  */

@@ -8,7 +8,7 @@ export type SecurityEvent =
   | 'token_refused'
   | 'access_denied'
   | 'xsrf_refused'
-  // The account lifecycle (issue 16): each also has its line in the audit log.
+  // The account lifecycle (decision 068): each also has its line in the audit log.
   | 'account_invited'
   | 'account_activated'
   | 'password_reset_requested'

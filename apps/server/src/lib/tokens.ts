@@ -32,7 +32,7 @@ export type TokenService = {
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   // Imported once: given the secret's bytes (or a secret KeyObject), jose imports them into a CryptoKey
-  // anew on every sign and verify, about a twentieth of a read's CPU in issue 20's bench.
+  // anew on every sign and verify, about a twentieth of a read's CPU in the evening bench (decision 079).
   const cryptoKey = crypto.webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',

@@ -45,7 +45,7 @@ import { retentionStaffRoutes } from './retention/retention.staff.routes';
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
   authRoutes,
-  // The person's own account (issue 16): public link pages, password reset and change.
+  // The person's own account (decision 068): public link pages, password reset and change.
   selfServiceRoutes,
   familyRoutes,
   childRoutes,
@@ -62,9 +62,9 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   timetableRoutes,
   foodRoutes,
   formsRoutes,
-  // Web Push on the family's devices (issue 19).
+  // Web Push on the family's devices (decision 073).
   pushRoutes,
-  // The staff side (issue 15): /api/staff/..., staff roles only.
+  // The staff side (decision 064): /api/staff/..., staff roles only.
   audienceStaffRoutes,
   auditStaffRoutes,
   publishingStaffRoutes,
@@ -81,16 +81,16 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   rosterStaffRoutes,
   registryStaffRoutes,
   rewardsStaffRoutes,
-  // Retention and the new school year (issue 20).
+  // Retention and the new school year (decision 078).
   retentionStaffRoutes,
   concernsStaffRoutes,
   meetingsStaffRoutes,
   formsStaffRoutes,
-  // Notifications beyond the tab (issue 19): preferences, one-click links; attaches e-mail delivery.
+  // Notifications beyond the tab (decision 071): preferences, one-click links; attaches e-mail delivery.
   notificationPreferencesRoutes,
-  // Calendar feeds (issue 19): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
+  // Calendar feeds (decision 074): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
   calendarFeedsRoutes,
-  // Right of access (issue 20): the family's data as a zip, for the family and for the office.
+  // Right of access (decision 077): the family's data as a zip, for the family and for the office.
   dataExportRoutes,
   dataExportStaffRoutes,
 ];

@@ -60,9 +60,9 @@ export const jobsPlugin = fp(async (app: App) => {
     app.log.info(
       `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
     );
-    // The daily digest (issue 19) is one waiting job; each run schedules the next.
+    // The daily digest (decision 071) is one waiting job; each run schedules the next.
     await scheduleNextDigest(db, delivery);
-    // Retention (issue 20) likewise: one waiting job, at night on the school's clocks.
+    // Retention (decision 078) likewise: one waiting job, at night on the school's clocks.
     await scheduleNextRetention(db, retentionClock);
     worker.start();
   });

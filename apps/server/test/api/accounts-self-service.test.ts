@@ -12,7 +12,7 @@ import { TestClient } from '../helpers/test-client';
 import { createAccount, OTHER_STRONG_PASSWORD, publicPost, signIn, STRONG_PASSWORD, tokenIn, userRow } from './accounts-fixtures';
 
 /**
- * A person's own links (issue 16): a forgotten password reset by e-mail, an invitation or letter code
+ * A person's own links (decision 068): a forgotten password reset by e-mail, an invitation or letter code
  * activated, expired and used links refused and renewed, with a real SMTP server receiving the mail.
  */
 let smtp: SmtpCapture;

@@ -16,7 +16,7 @@ import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/bui
 import { schoolToday } from '../helpers/school-day';
 
 /**
- * Keyset paging of the family lists that grow with history (issue 20): the first answer is the spec's
+ * Keyset paging of the family lists that grow with history (decision 075): the first answer is the spec's
  * list, bounded; older rows come a page at a time through the `Link` header, without overlap or gap,
  * and a cursor never opens another family's rows.
  */

@@ -6,7 +6,7 @@ import { newDevice, type PushService, readVapidHeader, startPushService } from '
 import type { TestClient } from '../helpers/test-client';
 
 /**
- * The proof of issue 19 point 6 for push: a real push service (node:http in this process) receives
+ * The proof of delivery for push (decision 073): a real push service (node:http in this process) receives
  * what the worker sends; the test holds each device's keys, decrypts the body by RFC 8291 itself and
  * reads the VAPID signature; the service's answers (410, 500, 400) decide the subscription's fate.
  */

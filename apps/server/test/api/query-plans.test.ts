@@ -5,7 +5,7 @@ import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/bui
 import { LARGE_TABLES, fillHistory } from '../helpers/history-fill';
 
 /**
- * Cost that does not grow with history (issue 20): every statement that a family's read runs is planned
+ * Cost that does not grow with history (decision 075): every statement that a family's read runs is planned
  * on a school with years of history and hundreds of other families, and none may read a large table
  * whole. The statements are the real ones: every query the app sends to its database while it answers
  * the route, caught by the database's log, then explained with the same parameters.

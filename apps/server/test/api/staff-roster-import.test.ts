@@ -221,7 +221,7 @@ describe('importing a OneRoster 1.1 school', () => {
     let files = editFile(currentBulk(), 'users.csv', (text) => text.replace(/^stu-1,.*\n/m, '').replace('"stu-1,stu-2"', 'stu-2'));
     files = editFile(files, 'enrollments.csv', (text) => text.replace(/^e-(1|6|9),.*\n/gm, ''));
     files = editFile(files, 'demographics.csv', (text) => text.replace(/^stu-1,.*\n/m, ''));
-    // Her phone had notifications on (issue 19): they stop with her account.
+    // Her phone had notifications on (decision 073): they stop with her account.
     const emmaAccount = await userBySignIn('emma.leroy@eleves.example');
     await t.db
       .insertInto('push_subscriptions')

@@ -19,7 +19,7 @@ import { type RunningServer, startServer } from '../helpers/start-server';
 import { testEngine } from '../helpers/test-database';
 
 /**
- * Issue 20, point 4: a school runs two (or more) server processes on one PostgreSQL behind a load
+ * Decision 076: a school runs two (or more) server processes on one PostgreSQL behind a load
  * balancer, with the rate limits in Redis. Two real `main.ts` processes, each with a DATA_DIR of its
  * own as on two machines, share what the operations guide says they must share (DATABASE_URL,
  * JWT_SECRET, MAIL_KEYS, the VAPID keys, REDIS_URL, TRUST_PROXY); a round-robin balancer in this process sends

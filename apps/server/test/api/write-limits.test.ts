@@ -122,11 +122,11 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
         '/api/documents/:id/download',
         '/api/report/:id/download',
         '/api/newsletter/:id/download',
-        // Makes the account's calendar feed secret on the first read (issue 19): a write.
+        // Makes the account's calendar feed secret on the first read (decision 074): a write.
         '/api/me/calendar-feed',
-        // The family's data export (issue 20): heavy, and it writes audit lines.
+        // The family's data export (decision 077): heavy, and it writes audit lines.
         '/api/me/export',
-        // Each read of health data writes its audit lines (issue 20, docs/privacy.md): writes.
+        // Each read of health data writes its audit lines (decision 078, docs/privacy.md): writes.
         '/api/child/:id',
         '/api/certificate/:id/download',
       ]),

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/schema';
 import type { DemoSchool } from '../../src/demo';
 
 /**
- * Grows the demo school into one a planner takes seriously (issue 20): hundreds of other families, each
+ * Grows the demo school into one a planner takes seriously (decision 075): hundreds of other families, each
  * with a copy of Léa's records and of her parent's notifications, and three past years of the Martins'
  * own history and of the school's calendar, newsletters, menus and lessons. The copies are the seed's
  * own rows with their owner and dates moved, so every column holds a value the app really writes.

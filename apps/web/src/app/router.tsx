@@ -41,7 +41,7 @@ const parentRoutes: RouteObject[] = [
 const accountPage = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, import('../features/account/account-messages').then((m) => m.loadAccountMessages())]).then(([m]) => m);
 
-/** The person's own account (issue 16): pages opened from an e-mail or a letter, before sign-in. */
+/** The person's own account (decision 068): pages opened from an e-mail or a letter, before sign-in. */
 const accountPublicRoutes: RouteObject[] = [
   { path: paths.activate, lazy: () => accountPage(import('../features/account/link-page')).then((m) => ({ Component: m.ActivatePage })) },
   {

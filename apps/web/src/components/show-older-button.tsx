@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Below a list that shows its recent part (issue 20): asks for the next older page. Stays in place while
+ * Below a list that shows its recent part (decision 075): asks for the next older page. Stays in place while
  * it loads (busy, not removed), so the keyboard focus is not lost.
  */
 export function ShowOlderButton({ label, errorMessage, pages }: Props) {

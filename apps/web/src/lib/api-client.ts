@@ -111,7 +111,7 @@ const writeWith =
 
 export const api = {
   get: <T>(path: string, parser: Parser<T>, signal?: AbortSignal) => requestJson(path, parser, { signal }),
-  /** A GET of a paged list (issue 20): its items and where older ones are, or null on the last page. */
+  /** A GET of a paged list (decision 075): its items and where older ones are, or null on the last page. */
   getPage: async <T>(path: string, parser: Parser<T[]>, signal?: AbortSignal): Promise<Page<T>> => {
     const response = await requestResponse(path, { signal });
     return { items: parser.parse(await response.json()), nextPath: nextPagePath(response.headers.get('Link')) };

@@ -6,16 +6,16 @@ export const paths = {
   home: '/',
   login: '/login',
   unauthorized: '/unauthorized',
-  // The person's own account (issue 16): public link pages, and the signed-in security page.
+  // The person's own account (decision 068): public link pages, and the signed-in security page.
   activate: '/activate',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   accountSecurity: '/account/security',
-  // Family accounts: how each kind of news reaches the person (issue 19); e-mails link here.
+  // Family accounts: how each kind of news reaches the person (decision 071); e-mails link here.
   notifications: '/account/notifications',
-  // Calendar feeds (issue 19): the family account's private feed address.
+  // Calendar feeds (decision 074): the family account's private feed address.
   accountCalendar: '/account/calendar',
-  // Right of access (issue 20): a parent downloads the family's data.
+  // Right of access (decision 077): a parent downloads the family's data.
   accountData: '/account/data',
   /** The route of both account pages above (features/account/account-pages). */
   accountPage: '/account/:page',

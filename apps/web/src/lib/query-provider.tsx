@@ -5,7 +5,7 @@ import { onSessionEnd } from './session';
 
 /*
  * The one query cache of the tab. It is created with the signed-in pages rather than at start, so
- * /login loads no TanStack Query (issue 8's JavaScript budget); the login form calls the API itself.
+ * /login loads no TanStack Query (the JavaScript budget, scripts/size.ts); the login form calls the API itself.
  */
 const queryClient = createQueryClient();
 

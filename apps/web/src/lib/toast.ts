@@ -7,7 +7,7 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 /*
  * sonner and its Toaster load with the first toast, not with the app: most visits (the login screen
- * above all) never show one, and the JavaScript budget of issue 8 counts every byte a page loads.
+ * above all) never show one, and the JavaScript budget (scripts/size.ts) counts every byte a page loads.
  * A toast sent before the Toaster listens would be lost, so each waits for the Toaster to be mounted.
  */
 type Toast = typeof sonnerToast;

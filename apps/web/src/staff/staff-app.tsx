@@ -9,7 +9,7 @@ import { loadStaffMessages } from './staff-messages';
 /**
  * The staff side's pages, each its own lazily loaded chunk. The whole staff app is one chunk the router
  * loads for /staff/* (app/router.tsx): its route table lives here, so the family pages' files do not
- * grow with the staff side (issue 15: their budgets do not move).
+ * grow with the staff side (decision 064: their budgets do not move).
  */
 const STAFF_PAGES = [
   { path: staffPages.home, Page: lazy(() => import('./home/staff-home-page').then((m) => ({ default: m.StaffHomePage }))) },

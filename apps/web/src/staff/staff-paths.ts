@@ -4,13 +4,13 @@
  */
 export const staffPages = {
   home: '/staff',
-  // The classroom (issue 18): the roll call of the day's lessons, one lesson's register, the office's day of absences.
+  // The classroom (decision 070): the roll call of the day's lessons, one lesson's register, the office's day of absences.
   rollCall: '/staff/roll-call',
   register: '/staff/roll-call/:id',
   absences: '/staff/absences',
-  // Conduct and concerns written by staff (issue 18, points 2 and 3).
+  // Conduct and concerns written by staff (decision 070).
   conduct: '/staff/conduct',
-  // Parents' evenings (issue 18): the list (and the office's new evening), one evening's teachers, a teacher's schedule.
+  // Parents' evenings (decision 070): the list (and the office's new evening), one evening's teachers, a teacher's schedule.
   evenings: '/staff/evenings',
   evening: '/staff/evenings/:id',
   eveningSchedule: '/staff/evenings/:id/teachers/:teacherId',
@@ -26,7 +26,7 @@ export const staffPages = {
   newsletters: '/staff/newsletters',
   documents: '/staff/documents',
   reports: '/staff/reports',
-  // Forms the office builds, sends and follows (issue 18, point 5).
+  // Forms the office builds, sends and follows (decision 070).
   forms: '/staff/forms',
   form: '/staff/forms/:id',
   lunchMenu: '/staff/lunch-menu',
@@ -34,7 +34,7 @@ export const staffPages = {
   timetable: '/staff/timetable',
   audit: '/staff/audit',
   mail: '/staff/mail',
-  // Retention periods and the new school year (issue 20).
+  // Retention periods and the new school year (decision 078).
   retention: '/staff/retention',
 } as const;
 

@@ -3,7 +3,7 @@ import { ZId, ZInstant } from '../common';
 import { pageOf } from './paging';
 
 /**
- * The office's side of accounts (issue 16): inviting parents, students and staff (by e-mail or printed
+ * The office's side of accounts (decision 068): inviting parents, students and staff (by e-mail or printed
  * letter), following who has not activated yet, and the outgoing mail with its failures.
  */
 export const accountAdminPaths = {

@@ -5,7 +5,7 @@ import { ZSchoolYear } from '../files';
 import { ZTermEvent } from '../terms';
 
 /**
- * The office's calendar screens (issue 15): the lunch menu, the term dates and the timetable. Their API
+ * The office's calendar screens (decision 066): the lunch menu, the term dates and the timetable. Their API
  * paths live here, apart from `staffPaths`, so each staff area owns its own object.
  */
 export const calendarPaths = {

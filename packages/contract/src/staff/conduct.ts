@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZInstant, ZIsoDate } from '../common';
 
 /**
- * Conduct and concerns written by staff (issue 18, points 2 and 3): a teacher for the pupils of their
+ * Conduct and concerns written by staff (decisions 070 and 084): a teacher for the pupils of their
  * own teaching groups, the office for every pupil. Families read them as before (rewards, concerns).
  */
 export const conductPaths = {

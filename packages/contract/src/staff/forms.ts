@@ -4,7 +4,7 @@ import { ZFormQuestion, CONTACT_FIELD_LABELS } from '../forms';
 import { ZAudience } from './audience';
 
 /**
- * Forms the office builds, sends and follows (issue 18, point 5). Families answer them as before
+ * Forms the office builds, sends and follows (decision 070). Families answer them as before
  * (/api/form/...); the office sees who answered, reminds the others and exports the answers.
  */
 export const formsStaffPaths = {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZIsoDate, ZTimeOfDay } from '../common';
 
 /**
- * Parents' evenings as the office runs them (issue 18, point 4): the evening the families book in, each
+ * Parents' evenings as the office runs them (decision 070): the evening the families book in, each
  * teacher's schedule, the fill rates, and a booking moved by the office under the same rules.
  */
 export const eveningsPaths = {

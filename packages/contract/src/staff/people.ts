@@ -6,7 +6,7 @@ import { ZNotification } from '../notifications';
 import { ZChildSummary } from '../auth';
 import { pageOf } from './paging';
 
-/** The office's people: pupils, families, teachers and staff accounts (issue 15). */
+/** The office's people: pupils, families, teachers and staff accounts (decision 064). */
 export const peoplePaths = {
   pupils: '/api/staff/pupils',
   pupil: (id: number | string) => `/api/staff/pupils/${id}`,

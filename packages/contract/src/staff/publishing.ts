@@ -3,7 +3,7 @@ import { ZId, ZInstant } from '../common';
 import { ZSchoolYear } from '../files';
 import { ZAudience, ZAudienceKind } from './audience';
 
-/** The office's publishing calls (issue 15), all under /api/staff/publications. */
+/** The office's publishing calls (decision 063), all under /api/staff/publications. */
 export const publishingPaths = {
   /** GET ?kind=newsletter|document|report: past publications, newest first. */
   publications: '/api/staff/publications',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZInstant, ZIsoDate } from '../common';
 
 /**
- * The teachers' roll call and the office's day of absences (issue 18, point 1). A register belongs to
+ * The teachers' roll call and the office's day of absences (decision 070). A register belongs to
  * one lesson of the timetable; absent and late pupils become registry entries families read at once.
  */
 export const rollCallPaths = {

@@ -3,7 +3,7 @@ import { ZInstant } from '../common';
 import { ZSchoolYear } from '../files';
 
 /**
- * Retention and the new school year (issue 20, points 6 and 7; decision 078). How long each kind of
+ * Retention and the new school year (decision 078). How long each kind of
  * record of a pupil is kept after the pupil left, in whole months, and the roll into the next year.
  */
 export const retentionPaths = {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZInstant } from '../common';
 
 /**
- * The school's data from its management system (issue 17): a OneRoster CSV export (1.1 or 1.2) as a
+ * The school's data from its management system (decision 069): a OneRoster CSV export (1.1 or 1.2) as a
  * `.zip`, checked first (a dry run writes nothing) and then applied in one transaction.
  */
 export const rosterPaths = {

@@ -1,5 +1,5 @@
 /**
- * The staff side's API paths (issue 15), all under /api/staff. Each area adds its own object here
+ * The staff side's API paths (decision 064), all under /api/staff. Each area adds its own object here
  * and its routes in `<area>.staff.routes.ts`.
  */
 export const staffPaths = {

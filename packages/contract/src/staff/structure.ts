@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZInstant, ZIsoDate } from '../common';
 
 /**
- * The school's structure, kept by the office (issue 15): school years and their terms (what families
+ * The school's structure, kept by the office: school years and their terms (what families
  * see as term dates), year groups, classes, and teaching groups (a `subjects` row: which teacher
  * teaches which subject to which class, and its pupils).
  */

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * The staff side's foundation (issue 15): staff accounts (a user may be a teacher), deactivation
+ * The staff side's foundation (decision 064): staff accounts (a user may be a teacher), deactivation
  * instead of deletion, the school's year groups and classes as rows (until now a child carried its
  * class as text), the class of each teaching group, and the append-only audit log.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The office edits the school's structure (issue 15): a term's name is unique within its school year
+ * The office edits the school's structure: a term's name is unique within its school year
  * (the database, not only a check, keeps two offices saving at once from doubling it), and the
  * structure page's counts and the "is it empty?" checks before a delete read classes by year group and
  * teaching groups by class.

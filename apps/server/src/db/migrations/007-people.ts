@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The office's people pages (issue 15): a family's page shows the history of its contacts' changes,
+ * The office's people pages (decision 065): a family's page shows the history of its contacts' changes,
  * read from the audit log by record, which would otherwise scan the whole log on every visit.
  */
 export const peopleMigration: Migration = {

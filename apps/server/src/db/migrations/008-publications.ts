@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Publishing from the office (issue 15, decision 063): a publication records who published what to
+ * Publishing from the office (decision 063): a publication records who published what to
  * which audience and whether it was withdrawn; each row it created (newsletter, document, report)
  * points back to it and carries its own `withdrawn_at`, so the family lists stay one query without a
  * join. A newsletter is whole-school, or read by the families of the pupils it reached, resolved when

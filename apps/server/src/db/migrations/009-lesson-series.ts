@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Lesson series (issue 15, the office's timetable): the lessons the office creates for a teaching group
+ * Lesson series (decision 066, the office's timetable): the lessons the office creates for a teaching group
  * on a weekday and a week pattern remember their series, so its future lessons can be deleted together
  * while the past ones stay. Lessons by date serve the overlap checks (same teacher, same room).
  */

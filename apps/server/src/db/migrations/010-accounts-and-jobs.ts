@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Real accounts and durable work (issue 16, decision 067):
+ * Real accounts and durable work (decision 067):
  * - `users.activated_at` (null until the person sets their own password), `users.family_member_id`
  *   (the family contact a parent account was made for) and `users.invited_at`.
  * - `account_links`: one-time links and letter codes, stored as SHA-256 hashes, for activation and

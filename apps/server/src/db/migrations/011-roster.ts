@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * The school's data from its management system (issue 17, decision 069):
+ * The school's data from its management system (decision 069):
  * - `roster_rows`: the last source row of each record, per OneRoster file, so a delta file (or a file
  *   the manifest marks absent) is read against what the earlier imports said.
  * - `roster_links`: which Carnet record each source record became, and the values the import last

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The teachers' roll call (issue 18): a register per lesson (who took it, when, when corrected), and
+ * The teachers' roll call (decision 070): a register per lesson (who took it, when, when corrected), and
  * the registry entries it writes point at their lesson, so a correction the same day finds them.
  * The office records why a pupil was absent (`reason`), beside the existing `excused` flag.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Staff write conduct and concerns (issue 18): who wrote a reward, a sanction or a concern, and when the
+ * Staff write conduct and concerns (decision 070): who wrote a reward, a sanction or a concern, and when the
  * family acknowledged a concern, so the staff member who raised it sees it.
  */
 export const staffConductMigration: Migration = {

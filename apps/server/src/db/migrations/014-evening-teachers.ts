@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Parents' evenings made by the office (issue 18): the teachers taking part. An evening without rows
+ * Parents' evenings made by the office (decision 070): the teachers taking part. An evening without rows
  * here (the demo's, older ones) has every teacher of its pupils' teaching groups.
  */
 export const eveningTeachersMigration: Migration = {

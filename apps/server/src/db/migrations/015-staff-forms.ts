@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Forms the office sends (issue 18): their deadline, and when each family was last reminded. */
+/** Forms the office sends (decision 070): their deadline, and when each family was last reminded. */
 export const staffFormsMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('forms').addColumn('deadline', 'text').execute();

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Notifications beyond the tab (issue 19): each family account's channel per kind of news (a missing
+ * Notifications beyond the tab (decision 071): each family account's channel per kind of news (a missing
  * row is the kind's default, so a default may improve later for everyone who never chose), and which
  * notifications have gone out by e-mail already (at once, or in a digest), so none is told twice.
  */

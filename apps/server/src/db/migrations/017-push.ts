@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Web Push (issue 19, decision 073): one row per device that turned notifications on. The endpoint is
+ * Web Push (decision 073): one row per device that turned notifications on. The endpoint is
  * the push service's address for that browser, unique: a device belongs to one account at a time.
  * Rows go with their account (ON DELETE CASCADE), and when it is deactivated (push/push-subscriptions).
  */

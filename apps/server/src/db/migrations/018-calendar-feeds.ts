@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Calendar feeds (issue 19, decision 074):
+ * Calendar feeds (decision 074):
  * - `calendar_feeds`: one feed secret per family account. The feed is found by the SHA-256 of the
  *   secret; the secret itself is kept sealed (AES-256-GCM, key derived from JWT_SECRET) so the
  *   "Subscribe" screen can show the address again, while a copy of the database alone opens no feed.

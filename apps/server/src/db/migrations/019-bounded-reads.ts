@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Indexes for the family reads of a school with years of history (issue 20, decision 075), so each stays
+ * Indexes for the family reads of a school with years of history (decision 075), so each stays
  * an index lookup as the tables grow; test/api/query-plans.test.ts checks the plans on both engines.
  * - notifications by (user, seen, subject, subject_id): the unseen ones of a subject (`hasNotification`),
  *   the badge's unseen count and 'mark all as read' read only the unseen rows, never the years of seen ones.

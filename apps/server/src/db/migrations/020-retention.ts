@@ -4,7 +4,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 export const SYSTEM_ACCOUNT_EMAIL = 'system@carnet.invalid';
 
 /**
- * Retention and the new school year (issue 20, points 6 and 7; decision 078):
+ * Retention and the new school year (decision 078):
  * - `children.left_on`: the day a pupil left (school's calendar), set with `deactivated_at` by the office,
  *   the roster import and the new-year roll; retention counts from it. Pupils deactivated before this
  *   migration get their deactivation's day. `children.retention_done_at`: every kind of their records

@@ -26,7 +26,7 @@ import { mailContextOf } from './mail-context';
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];
 
-/** The office invites parents, pupils and staff (e-mail or printed letter) and follows who has not activated (issue 16). */
+/** The office invites parents, pupils and staff (e-mail or printed letter) and follows who has not activated (decision 068). */
 export async function accountsStaffRoutes(app: App) {
   const { db } = app.deps;
   const ctx = mailContextOf(app.deps);

@@ -27,7 +27,7 @@ const isPublic = { isPublic: true };
 const anyAccount = { anyAccount: true };
 const accepted = { accepted: true } as const;
 
-/** The person's own account (issue 16): links and codes, forgotten and changed passwords, signing out everywhere. */
+/** The person's own account (decision 068): links and codes, forgotten and changed passwords, signing out everywhere. */
 export async function selfServiceRoutes(app: App) {
   const { db, tokens } = app.deps;
   const ctx = mailContextOf(app.deps);

@@ -37,7 +37,7 @@ export async function audienceStaffRoutes(app: App) {
     },
   );
 
-  // The picker's 'chosen pupils' search (added with publishing, issue 15).
+  // The picker's 'chosen pupils' search (added with publishing, decision 063).
   app.get(
     audiencePupilsPath,
     { config: staff, schema: { tags: ['staff'], querystring: ZAudiencePupilsQuery, response: { 200: ZAudiencePupilList } } },

@@ -8,7 +8,7 @@ import { getCalendarFeed, readCalendarFeed, resetCalendarFeed } from './calendar
 /** Feed fetches one address may make a minute: calendar apps poll every few hours, and 2^256 secrets are not guessed 60 at a time. */
 export const FEED_FETCHES_PER_IP_PER_MINUTE = 60;
 
-/** Calendar feeds (issue 19, decision 074): the family account's address, its reset, and the feed itself. */
+/** Calendar feeds (decision 074): the family account's address, its reset, and the feed itself. */
 export async function calendarFeedsRoutes(app: App) {
   const tags = ['calendar'];
   const fetches = createLimit(app, {

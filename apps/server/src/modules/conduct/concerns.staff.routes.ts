@@ -2,7 +2,7 @@ import { STAFF_ROLES, ZApiError, ZConductQuery, ZCreated, ZNewConcern, ZStaffCon
 import type { App } from '../../types';
 import { listStaffConcerns, raiseConcern } from './concerns.staff.service';
 
-/** Concerns raised by staff (issue 18): the parents are told, and the staff see their acknowledgement. */
+/** Concerns raised by staff (decision 070): the parents are told, and the staff see their acknowledgement. */
 export async function concernsStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };

@@ -12,7 +12,7 @@ import { reachablePupils } from '../../lib/staff-pupils';
 import type { App } from '../../types';
 import { listConduct, writeConduct } from './conduct.staff.service';
 
-/** Conduct written by staff (issue 18): a teacher for their groups' pupils, the office for all. */
+/** Conduct written by staff (decision 084): a teacher for their groups' pupils, the office for all. */
 export async function rewardsStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };

@@ -5,7 +5,7 @@ import { exportOwnFamily } from './data-export.service';
 import { sendExport } from './export-reply';
 
 /**
- * Right of access (issue 20): a parent downloads everything Carnet holds about the family. Heavy, and
+ * Right of access (decision 077): a parent downloads everything Carnet holds about the family. Heavy, and
  * it writes audit lines: a GET counted as a write, so the writes per user limit it like downloads.
  */
 export async function dataExportRoutes(app: App) {

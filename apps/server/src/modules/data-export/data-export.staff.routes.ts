@@ -4,7 +4,7 @@ import type { App } from '../../types';
 import { sendExport } from './export-reply';
 import { exportFamilyAsOffice } from './data-export.service';
 
-/** The office produces a family's export for a request (issue 20); audited, and limited like the family's. */
+/** The office produces a family's export for a request (decision 077); audited, and limited like the family's. */
 export async function dataExportStaffRoutes(app: App) {
   const { db, config } = app.deps;
   app.get(

@@ -27,7 +27,7 @@ import {
   updateStaffForm,
 } from './forms.staff.service';
 
-/** The office's forms (issue 18): build, send with a deadline, follow, remind, export. */
+/** The office's forms (decision 070): build, send with a deadline, follow, remind, export. */
 export async function formsStaffRoutes(app: App) {
   const { db } = app.deps;
   const office = { roles: [...OFFICE_ROLES] };

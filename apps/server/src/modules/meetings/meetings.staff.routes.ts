@@ -23,7 +23,7 @@ import { schedulePdf } from './evening-schedule-pdf';
 import { deleteEvening, updateEvening } from './evening-edits.service';
 import { createEvening, getEvening, listEvenings } from './evenings.staff.service';
 
-/** Parents' evenings for staff (issue 18): the office makes and follows them, a teacher reads their schedule. */
+/** Parents' evenings for staff (decision 070): the office makes and follows them, a teacher reads their schedule. */
 export async function meetingsStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };

@@ -11,7 +11,7 @@ const tags = ['notifications'];
 const ZTokenParams = z.strictObject({ token: z.string().min(1).max(200) });
 const ZHtml = z.string().describe('An HTML page');
 
-/** Each family account's notification preferences, and the one-click links of e-mail (issue 19). */
+/** Each family account's notification preferences, and the one-click links of e-mail (decision 071). */
 export async function notificationPreferencesRoutes(app: App) {
   const { db } = app.deps;
   const ctx = deliveryContextOf(app.deps, unsubscribeKeyFrom(app.deps.tokens.sealKey));

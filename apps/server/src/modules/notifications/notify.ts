@@ -28,7 +28,7 @@ async function followersOf(db: Db, childIds: number[], options: { parentsOnly: b
 }
 
 /**
- * Writes the notifications and, when the app delivers beyond the tab (issue 19), queues each
+ * Writes the notifications and, when the app delivers beyond the tab (decision 071), queues each
  * recipient's instant e-mail (or push) in the same transaction; what was e-mailed at once is marked
  * so the daily digest does not tell it again.
  */
@@ -97,7 +97,7 @@ export async function notifyEveryone(db: Db, input: NotificationInput): Promise<
 }
 
 /**
- * The staff side's publications (issue 15): the accounts were resolved from an audience already
+ * The staff side's publications (decision 063): the accounts were resolved from an audience already
  * (modules/audience, `audienceAccounts`), so each is told once; `link` is the child's id where the item is one child's.
  */
 export async function notifyAccounts(db: Db, userIds: readonly number[], input: NotificationInput, link = ''): Promise<void> {

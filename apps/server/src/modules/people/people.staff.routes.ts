@@ -54,7 +54,7 @@ export async function peopleStaffRoutes(app: App) {
       return ok;
     });
   }
-  // An account's state is a security event too (issue 16): who can sign in changed.
+  // An account's state is a security event too: who can sign in changed.
   const accountToggles = [
     [peoplePaths.accountDeactivate(':id'), false, 'account_deactivated'],
     [peoplePaths.accountReactivate(':id'), true, 'account_reactivated'],

@@ -18,7 +18,7 @@ import { listDayAbsences, recordAbsenceReason } from './day-absences.service';
 import { listLessonsOfDay } from './roll-call-lessons';
 import { getRegister, submitRegister } from './roll-call.service';
 
-/** The roll call (teachers and office) and the office's day of absences (issue 18). */
+/** The roll call (teachers and office) and the office's day of absences (decision 070). */
 export async function registryStaffRoutes(app: App) {
   const { db } = app.deps;
   const staff = { roles: [...STAFF_ROLES] };

@@ -15,7 +15,7 @@ import { readRetentionSettings, updateRetentionSettings } from './retention-sett
 
 const errors = { 400: ZApiError, 403: ZApiError, 409: ZApiError };
 
-/** The office's retention settings and the roll into the next school year (issue 20, points 6 and 7). */
+/** The office's retention settings and the roll into the next school year (decision 078). */
 export async function retentionStaffRoutes(app: App) {
   const { db } = app.deps;
   const config = { roles: [...OFFICE_ROLES] };

@@ -21,7 +21,7 @@ import { problemsReport } from './roster-report';
 /** Base64 makes 4 characters of 3 bytes; the file name and the flag are small. */
 const BODY_LIMIT = Math.ceil(ROSTER_ZIP_MAX_BYTES / 3) * 4 + 64 * 1024;
 
-/** The office imports the school's OneRoster export: a dry run first, then the import itself (issue 17). */
+/** The office imports the school's OneRoster export: a dry run first, then the import itself (decision 069). */
 export async function rosterStaffRoutes(app: App) {
   const { db } = app.deps;
   const office = { roles: [...OFFICE_ROLES] };

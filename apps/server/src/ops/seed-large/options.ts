@@ -1,4 +1,4 @@
-/** The size of the made-up school; the defaults are the large school of issue 20. */
+/** The size of the made-up school; the defaults are the large school of decision 079. */
 export type SeedSize = {
   pupils: number;
   guardians: number;

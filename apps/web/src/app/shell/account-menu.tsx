@@ -6,7 +6,7 @@ import { accountLabel, initialsOf } from './account-label';
 
 /*
  * Radix's menu (with its positioning library) is the heaviest part of the top bar, and most visits
- * never open it: it loads on the first open (issue 8's JavaScript budget for the home page). Until
+ * never open it: it loads on the first open (the home page's JavaScript budget, scripts/size.ts). Until
  * then a plain button looks and answers like Radix's trigger: pointer down, Enter, Space, ArrowDown.
  */
 const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })));

@@ -11,7 +11,7 @@ import { CalendarFeedReset } from './components/calendar-feed-reset';
 import { CopyField } from './components/copy-field';
 import { AccountCard } from './components/account-card';
 
-/** /account/calendar, for family accounts: the private address of their calendar feed (issue 19). */
+/** /account/calendar, for family accounts: the private address of their calendar feed (decision 074). */
 export function CalendarFeedPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Subscribe in my calendar`);

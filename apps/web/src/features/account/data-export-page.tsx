@@ -11,7 +11,7 @@ import { downloadMyData } from './api/data-export-api';
 import { AccountCard, Notice } from './components/account-card';
 
 /**
- * /account/data, right of access (issue 20): a parent downloads everything Carnet holds about the
+ * /account/data, right of access (decision 077): a parent downloads everything Carnet holds about the
  * family. Parents only (decision 077): a student is told to ask a parent or the school office.
  */
 export function DataExportPage() {

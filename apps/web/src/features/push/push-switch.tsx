@@ -6,7 +6,7 @@ const PushSwitchControl = lazy(() =>
   Promise.all([import('./push-switch-control'), loadPushMessages()]).then(([m]) => ({ default: m.PushSwitchControl })),
 );
 
-/** "Turn on notifications" on this device (issue 19): self-contained, place it on any signed-in page. */
+/** "Turn on notifications" on this device (decision 073): self-contained, place it on any signed-in page. */
 export function PushSwitch() {
   return (
     <Suspense fallback={null}>

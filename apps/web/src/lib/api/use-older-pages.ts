@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, type Page, type Parser } from '../api-client';
 
 /**
- * The older pages of a list that grows with history (issue 20), fetched only when the reader asks:
+ * The older pages of a list that grows with history (decision 075), fetched only when the reader asks:
  * the first page is the list's own query; each page names the next one in its `Link` header. Kept under
  * the list's key, so whatever refreshes the list (a notification seen) refreshes these pages too.
  */

@@ -12,7 +12,7 @@ import { notificationTarget } from '../notification-target';
 
 /*
  * The popover (Radix with its positioning library) and the list load on the first click of the bell,
- * not with every page (issue 8's JavaScript budget); until then a plain button stands for the trigger.
+ * not with every page (the home page's JavaScript budget, scripts/size.ts); until then a plain button stands for the trigger.
  */
 const NotificationPopover = lazy(() => import('./notification-popover').then((m) => ({ default: m.NotificationPopover })));
 

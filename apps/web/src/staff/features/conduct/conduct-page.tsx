@@ -11,7 +11,7 @@ import { fullName } from './pupil-groups';
 import { usePupilParam } from './use-pupil-param';
 
 /**
- * Issue 18, points 2 and 3: a teacher (or the office) chooses a pupil, then gives a reward or a
+ * Conduct and concerns (decision 070): a teacher (or the office) chooses a pupil, then gives a reward or a
  * sanction and raises a concern; the family is told at once. Without a pupil, the recent entries.
  */
 export function ConductPage() {

@@ -17,7 +17,7 @@ import { SendForm } from './components/send-form';
 import { DeadlineText } from './components/deadline-text';
 import { useFormLabels } from './form-labels';
 
-/** One form (issue 18): send it to an audience with a deadline, see who answered, remind the others, export. */
+/** One form (decision 070): send it to an audience with a deadline, see who answered, remind the others, export. */
 export function FormPage() {
   const { t } = useLingui();
   const formId = Number(useParams().id);

@@ -9,7 +9,7 @@ import { FormBuilder } from './components/form-builder';
 import { FormsList } from './components/forms-list';
 import { emptyDraft } from './form-draft';
 
-/** The office's forms (issue 18): the forms sent so far with their answers, and a new one built here. */
+/** The office's forms (decision 070): the forms sent so far with their answers, and a new one built here. */
 export function FormsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

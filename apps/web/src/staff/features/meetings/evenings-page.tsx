@@ -10,7 +10,7 @@ import { EveningCard } from './components/evening-card';
 import { NewEveningForm } from './components/new-evening-form';
 import { useIsOffice } from '../../lib/use-is-office';
 
-/** Issue 18: the parents' evenings and how full they are; the office creates them here. */
+/** The parents' evenings and how full they are (decision 070); the office creates them here. */
 export function EveningsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Parents' evenings`);

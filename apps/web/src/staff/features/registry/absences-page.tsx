@@ -10,7 +10,7 @@ import { AbsenceCard } from './components/absence-card';
 import { DayPicker } from './components/day-picker';
 import { useDayParam } from './use-day-param';
 
-/** The office's day (issue 18): every absence and lateness the registers recorded, per class, each with its reason. */
+/** The office's day (decision 070): every absence and lateness the registers recorded, per class, each with its reason. */
 export function AbsencesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Absences today`);

@@ -10,7 +10,7 @@ import { DayPicker } from './components/day-picker';
 import { LessonCard } from './components/lesson-card';
 import { useDayParam } from './use-day-param';
 
-/** Issue 18: the lessons of a day (a teacher's own, or every lesson for the office), each with its register. */
+/** The lessons of a day (a teacher's own, or every lesson for the office), each with its register (decision 070). */
 export function RollCallPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Roll call`);

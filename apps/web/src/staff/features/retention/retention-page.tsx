@@ -9,7 +9,7 @@ import { useRetentionSettings } from './api/retention-settings';
 import { NewSchoolYearCard } from './components/new-school-year-card';
 import { RetentionForm } from './components/retention-form';
 
-/** The office's retention periods (issue 20, point 6) and the roll into the next school year (point 7). */
+/** The office's retention periods and the roll into the next school year (decision 078). */
 export function RetentionPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Retention and school year`);

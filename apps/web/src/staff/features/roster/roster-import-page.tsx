@@ -9,7 +9,7 @@ import { RosterUploadForm } from './components/roster-upload-form';
 import { type RosterOutcome, type RosterStep, useRosterUpload } from './use-roster-upload';
 
 /**
- * The school's data from its management system (issue 17): the office checks a OneRoster export (a dry
+ * The school's data from its management system (decision 069): the office checks a OneRoster export (a dry
  * run writes nothing), reads what it would change or every problem in it, imports it, and sees the past imports.
  */
 export function RosterImportPage() {

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../../lib/toast';
 import { downloadFamilyExport } from '../api/families';
 
-/** "Export this family's data" (issue 20): the zip the family itself can download, for a request; the server audits it. */
+/** "Export this family's data" (decision 077): the zip the family itself can download, for a request; the server audits it. */
 export function FamilyExportButton({ familyId, familyName }: { familyId: number; familyName: string }) {
   const { t } = useLingui();
   const [isBusy, setIsBusy] = useState(false);
