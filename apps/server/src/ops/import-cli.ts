@@ -4,6 +4,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { AppError } from '../lib/app-error';
 import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { mailContextOf } from '../mail/mail-context';
 import { readRosterPath } from '../modules/roster/roster-files';
 import { importRoster } from '../modules/roster/roster-import.service';
 import { formatReport, formatProblems } from '../modules/roster/roster-text';
@@ -32,13 +33,7 @@ async function main() {
     await migrateToLatest(handle.db, handle.engine);
     // Invitations are sealed with the server's key, so the running server's worker can send them.
     const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-    const ctx = {
-      sealKey: tokens.sealKey,
-      publicUrl: config.publicUrl,
-      schoolTimeZone: config.schoolTimeZone,
-      defaultLanguage: config.defaultLanguage,
-      now: () => new Date(),
-    };
+    const ctx = mailContextOf({ config, tokens, now: () => new Date() });
     const started = performance.now();
     const outcome = await importRoster(handle.db, ctx, files, { isDryRun, actor: null, fileName: path.basename(location) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -4,10 +4,9 @@ import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
 import { pushJobHandler } from '../push/push-send';
 import { resolveVapidKeys } from '../push/vapid-keys';
-import { deliveryContextOf } from '../modules/notifications/delivery-context';
+import { mailContextOf } from '../mail/mail-context';
 import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
 import { retentionJobHandler, scheduleNextRetention } from '../modules/retention/retention-job';
-import { unsubscribeKeyFrom } from '../modules/notifications/unsubscribe-token';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -36,7 +35,7 @@ export const jobsPlugin = fp(async (app: App) => {
     now,
     allowsLocalHttp: config.pushAllowsLocalHttp,
   });
-  const delivery = deliveryContextOf(app.deps, unsubscribeKeyFrom(tokens.sealKey));
+  const delivery = mailContextOf(app.deps);
   const retentionClock = { now, schoolTimeZone: config.schoolTimeZone };
   const worker = createJobWorker({
     db,

@@ -11,7 +11,7 @@ import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { consumeLink, endOpenLinks, findLink, issueLink } from './account-links';
 import { inviteByEmail, isEmailAddress } from './invitations';
 import { refusalOf } from './link-errors';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { assertAcceptablePassword } from './password-policy';
 import { isPlaceholderSignIn } from './sign-in-names';
 

@@ -8,7 +8,7 @@ import { passwordChangedEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
 import { endOpenLinks } from './account-links';
 import { isEmailAddress } from './invitations';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { assertAcceptablePassword } from './password-policy';
 
 export const wrongPassword = () => new AppError('WRONG_PASSWORD', 'accounts.wrongPassword');

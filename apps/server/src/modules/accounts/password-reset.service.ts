@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { auditSelfService } from './account-audit';
 import { sendResetLink } from './activation.service';
 import { isEmailAddress } from './invitations';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 
 /**
  * Sends a reset link when the address is an active account's own e-mail; otherwise nothing. Runs after

@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { MailContext } from '../accounts/mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { queueBookingConfirmation } from './booking-confirmation';
 import type { MessageKey, ParamsOf } from '../../i18n/translate';
 import { takesPart } from './evening-teachers';
