@@ -4,9 +4,6 @@ import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
 import { pushJobHandler } from '../push/push-send';
 import { resolveVapidKeys } from '../push/vapid-keys';
-import { mailContextOf } from '../mail/mail-context';
-import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
-import { retentionJobHandler, scheduleNextRetention } from '../modules/retention/retention-job';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -20,7 +17,8 @@ declare module 'fastify' {
 
 /**
  * The job worker runs in every server process: they share the jobs table safely (jobs/job-claim), so
- * a school needs no second service. It polls every JOBS_POLL_MS; 0 leaves it to the caller (the API
+ * a school needs no second service. It sends e-mail and pushes itself; every other kind of work is
+ * registered by its module (`app.jobs.register`, decision 087), so this plugin imports no module. It polls every JOBS_POLL_MS; 0 leaves it to the caller (the API
  * tests run it by hand with `app.jobs.runDue()`).
  */
 export const jobsPlugin = fp(async (app: App) => {
@@ -35,16 +33,12 @@ export const jobsPlugin = fp(async (app: App) => {
     now,
     allowsLocalHttp: config.pushAllowsLocalHttp,
   });
-  const delivery = mailContextOf(app.deps);
-  const retentionClock = { now, schoolTimeZone: config.schoolTimeZone };
   const worker = createJobWorker({
     db,
     engine,
     handlers: {
       email: emailJobHandler(transport, tokens.sealKey, config.mailFrom),
       push,
-      digest: digestJobHandler(db, delivery),
-      retention: retentionJobHandler(db, retentionClock),
     },
     log: app.log,
     now,
@@ -57,10 +51,8 @@ export const jobsPlugin = fp(async (app: App) => {
     app.log.info(
       `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
     );
-    // The daily digest (issue 19) is one waiting job; each run schedules the next.
-    await scheduleNextDigest(db, delivery);
-    // Retention (issue 20) likewise: one waiting job, at night on the school's clocks.
-    await scheduleNextRetention(db, retentionClock);
+    // The modules' scheduled work (the digest, retention) is made waiting before the worker looks.
+    await worker.scheduleAll();
     worker.start();
   });
   app.addHook('onClose', async () => {

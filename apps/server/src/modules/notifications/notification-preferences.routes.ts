@@ -3,6 +3,7 @@ import { notificationPreferencesPaths, ZApiError, ZNotificationPreferences, ZUpd
 import type { App } from '../../types';
 import { mailContextOf } from '../../mail/mail-context';
 import { attachDelivery } from './delivery-context';
+import { digestJobHandler, scheduleNextDigest } from './digest';
 import { confirmPage, donePage } from './one-click-page';
 import { applyOneClick, openOneClickLink } from './one-click.service';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';
@@ -17,6 +18,8 @@ export async function notificationPreferencesRoutes(app: App) {
   const ctx = mailContextOf(app.deps);
   // From here on, what is published on this database is also delivered by e-mail (modules/notifications/notify).
   attachDelivery(db, ctx);
+  // The daily digest is one waiting job; each run schedules the next (decision 071).
+  app.jobs.register('digest', digestJobHandler(db, ctx), () => scheduleNextDigest(db, ctx));
 
   app.get(notificationPreferencesPaths.mine, { schema: { tags, response: { 200: ZNotificationPreferences } } }, async (request) =>
     getNotificationPreferences(db, request.actor, ctx.digestTime),
