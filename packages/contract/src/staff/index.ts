@@ -14,3 +14,4 @@ export * from './conduct';
 export * from './evenings';
 export * from './forms';
 export * from './retention';
+export * from './staff-notifications';
