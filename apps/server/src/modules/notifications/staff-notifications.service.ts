@@ -3,6 +3,7 @@ import {
   STAFF_NOTIFICATION_LIST_LIMIT,
   STAFF_NOTIFICATION_SUBJECTS,
   STAFF_SUBJECTS_OF_ROLE,
+  type TLanguage,
   type TStaffNotificationList,
   type TStaffNotificationPreferences,
   type TStaffNotificationSubject,
@@ -19,8 +20,8 @@ import { contentIn } from './notification-emails';
 const STAFF_SUBJECTS = [...STAFF_NOTIFICATION_SUBJECTS];
 const isStaffSubject = (value: string): value is TStaffNotificationSubject => ZStaffNotificationSubject.safeParse(value).success;
 
-/** The caller's staff notifications, newest first, in their language, and how many are unseen in all. */
-export async function listStaffNotifications(db: Db, actor: Actor): Promise<TStaffNotificationList> {
+/** The caller's staff notifications, newest first, in the caller's language, and how many are unseen in all. */
+export async function listStaffNotifications(db: Db, actor: Actor, language: TLanguage): Promise<TStaffNotificationList> {
   const [rows, unread] = await Promise.all([
     db
       .selectFrom('notifications')
@@ -39,7 +40,6 @@ export async function listStaffNotifications(db: Db, actor: Actor): Promise<TSta
       .where('seen', '=', 0)
       .executeTakeFirstOrThrow(),
   ]);
-  const language = actor.language ?? 'en';
   return {
     items: rows.flatMap((r) =>
       isStaffSubject(r.subject)

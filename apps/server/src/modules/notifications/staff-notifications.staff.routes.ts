@@ -9,6 +9,7 @@ import {
   ZUpdateStaffNotificationPreferencesRequest,
   staffNotificationPaths,
 } from '@carnet/contract';
+import { callerLanguage } from '../../i18n/caller-language';
 import type { App } from '../../types';
 import {
   getStaffPreferences,
@@ -25,7 +26,7 @@ export async function staffNotificationsStaffRoutes(app: App) {
   const tags = ['staff'];
 
   app.get(staffNotificationPaths.list, { config, schema: { tags, response: { 200: ZStaffNotificationList } } }, async (request) =>
-    listStaffNotifications(db, request.actor),
+    listStaffNotifications(db, request.actor, callerLanguage(request, app.deps.config.defaultLanguage)),
   );
   app.post(
     staffNotificationPaths.read,

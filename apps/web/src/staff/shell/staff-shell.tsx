@@ -68,7 +68,7 @@ function StaffFrame() {
             >
               {isMenuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
             </button>
-            <div className="lg:hidden">
+            <div className="hidden min-[26rem]:block lg:hidden">
               <StaffBrand />
             </div>
             <div className="ml-auto flex items-center gap-0.5 sm:gap-3">
@@ -83,11 +83,10 @@ function StaffFrame() {
                   <Trans>My account</Trans>
                 </span>
               </Link>
-              <Link to={paths.accountSecurity} className={buttonClass('ghost', 'sm')}>
+              {/* On a phone the password sits on the account page: the bar holds the bell, the language, the account and sign out. */}
+              <Link to={paths.accountSecurity} className={buttonClass('ghost', 'sm', 'max-sm:hidden')}>
                 <KeyRound aria-hidden="true" className="size-4" />
-                <span className="sr-only sm:not-sr-only">
-                  <Trans>Password</Trans>
-                </span>
+                <Trans>Password</Trans>
               </Link>
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void logOut()}>
                 <LogOut aria-hidden="true" className="size-4" />

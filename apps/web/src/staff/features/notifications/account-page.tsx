@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TStaffNotificationChannel, TStaffNotificationSubject } from '@carnet/contract';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import { paths } from '../../../lib/paths';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveStaffNotificationPreferences, useStaffNotificationPreferences } from './api/staff-notifications';
@@ -39,7 +42,12 @@ export function AccountPage() {
       <PageHeader
         title={t`My account`}
         description={t`Choose how Carnet tells you of what concerns you. The bell always shows everything.`}
-      />
+      >
+        <Link to={paths.accountSecurity} className={buttonClass('secondary', 'sm')}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          <Trans>Change your password</Trans>
+        </Link>
+      </PageHeader>
       {preferences.isError && !data ? (
         <InlineError message={t`Error loading data.`} onRetry={() => void preferences.refetch()} />
       ) : !data ? (
