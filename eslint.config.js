@@ -127,6 +127,22 @@ export default tseslint.config(
     rules: { 'import/no-cycle': 'error' },
   },
   {
+    // What is published in a transaction is delivered with the app's keys that its database handle
+    // carries (lib/db-companions, decision 071); only lib/transaction's inTransaction hands them on to
+    // the transaction it opens, so no other file opens one (decision 087).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open transactions with inTransaction (lib/transaction): it hands the delivery of notifications on to the transaction.',
+        },
+      ],
+    },
+  },
+  {
     // Kysely migrations work on a database whose type is, by design, not yet known.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

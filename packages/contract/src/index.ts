@@ -27,6 +27,7 @@ export * from './forms';
 export * from './form-validation';
 export * from './push';
 export * from './notification-preferences';
+export * from './notification-pages';
 export * from './calendar-feeds';
 export * from './data-export-paths';
 export * from './api-paths';

@@ -26,6 +26,14 @@ export const isNotificationSubject = (value: string): value is TNotificationSubj
   (NOTIFICATION_SUBJECTS as readonly string[]).includes(value);
 
 /**
+ * What staff accounts are told of (decision 088), apart from the family subjects: a family subject never
+ * reaches a staff bell, nor a staff subject a family's.
+ */
+export const STAFF_NOTIFICATION_SUBJECTS = ['form returned'] as const;
+export const ZStaffNotificationSubject = z.enum(STAFF_NOTIFICATION_SUBJECTS);
+export type TStaffNotificationSubject = z.infer<typeof ZStaffNotificationSubject>;
+
+/**
  * GET /api/notification answers at most this many, the newest first; older ones come a page at a time
  * with `?before=<cursor>` from the answer's `Link` header (rel="next"), absent on the last page.
  */

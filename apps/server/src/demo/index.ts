@@ -1,3 +1,4 @@
+import { inTransaction } from '../lib/transaction';
 import { SYSTEM_ACCOUNT_EMAIL } from '../db/migrations/020-retention';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from '../db/connect';
@@ -48,7 +49,7 @@ function demoPasswordHashes() {
 /** Loads the demo school in one transaction, with dates relative to `today` (the school's, see lib/school-day.ts). */
 export async function seedDemoSchool(db: Db, today: string): Promise<DemoSchool> {
   const hashes = await demoPasswordHashes();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const school = await seedPeople(trx, hashes);
     for (const seedArea of areaSeeds) await seedArea(trx, school, today);
     // The demo's notices are the school's past: the daily digest (decision 071) mails only what comes after.

@@ -334,6 +334,9 @@ export const messagesFr: Record<MessageKey, string> = {
   'notify.kind.conduct': 'les récompenses et sanctions',
   'notify.email.intro': 'Du nouveau pour vous dans Carnet\u00a0:',
   'notify.email.action': 'Ouvrir dans Carnet',
+  'notify.staff.notYours': 'Votre compte n’est pas prévenu de ce genre de nouvelles.',
+  'notify.staff.why':
+    'Vous recevez cet e-mail parce que vous avez choisi d’en être prévenu par e-mail. Choisir ce que Carnet vous envoie\u00a0: {url}',
   'notify.email.why':
     'Vous recevez cet e-mail parce que vous avez choisi d’être prévenu par e-mail pour {kind}. Choisir ce que Carnet vous envoie\u00a0: {url}',
   'notify.digest.subject': 'Aujourd’hui dans Carnet\u00a0: {count} nouveauté(s) non lue(s)',
@@ -360,6 +363,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'notify.content.termsdate': 'Nouvelle date au calendrier\u00a0: {title} ({date})',
   'notify.content.concern': 'Nouveau signalement concernant {name}\u00a0: {reason}',
   'notify.content.form': 'Nouveau formulaire à remplir\u00a0: {name}',
+  'notify.content.formReturned': 'Formulaire {name} rendu pour {child}',
   'notify.content.formReminderBy': 'Rappel\u00a0: merci de remplir {name} avant le {deadline}',
   'notify.content.formReminder': 'Rappel\u00a0: merci de remplir {name}',
   'notify.content.reward': '{name} a reçu une récompense\u00a0: {subject}',

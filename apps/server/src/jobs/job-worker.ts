@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import type { Engine } from '../db/engine';
 import { type ClaimedJob, claimNextJob } from './job-claim';
+import type { JobKind } from './jobs';
 
 /**
  * Thrown by a handler when trying again cannot help (an address the mail server refuses for good).
@@ -29,6 +30,13 @@ export type JobWorker = {
   runDue: () => Promise<number>;
   /** Asks for a run soon (after a commit that queued work), without waiting for the next poll. */
   wake: () => void;
+  /**
+   * A module gives the worker its own kind of work (decision 087), and what keeps that work waiting
+   * (a scheduled job such as the digest), run once when the app is ready.
+   */
+  register: (kind: JobKind, handler: JobHandler, schedule?: () => Promise<void>) => void;
+  /** Runs every registered schedule: the app calls it when ready, before `start`. */
+  scheduleAll: () => Promise<void>;
   start: () => void;
   stop: () => Promise<void>;
 };
@@ -36,12 +44,15 @@ export type JobWorker = {
 export function createJobWorker(deps: {
   db: Db;
   engine: Engine;
-  handlers: Record<string, JobHandler>;
+  /** The kinds the worker is made with (e-mail and push); the modules register theirs. */
+  handlers: Partial<Record<JobKind, JobHandler>>;
   log: FastifyBaseLogger;
   now: () => Date;
   pollMs: number;
 }): JobWorker {
-  const { db, engine, handlers, log, now } = deps;
+  const { db, engine, log, now } = deps;
+  const handlers: Partial<Record<string, JobHandler>> = { ...deps.handlers };
+  const schedules: Array<() => Promise<void>> = [];
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let isStopped = false;
@@ -133,6 +144,14 @@ export function createJobWorker(deps: {
 
   return {
     runDue,
+    register(kind, handler, schedule) {
+      if (handlers[kind]) throw new Error(`job kind ${kind} has a handler already`);
+      handlers[kind] = handler;
+      if (schedule) schedules.push(schedule);
+    },
+    async scheduleAll() {
+      for (const schedule of schedules) await schedule();
+    },
     wake: () => {
       if (timer) setImmediate(runQuietly);
     },

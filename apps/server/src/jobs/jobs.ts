@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 
-/** The kinds of work the worker knows; each kind's handler is given to the worker by the jobs plugin (plugins/jobs.ts). */
+/** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
 export type JobKind = 'email' | 'push' | 'digest' | 'retention';
 
 export type NewJob = {

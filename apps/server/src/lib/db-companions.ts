@@ -5,7 +5,8 @@ import type { Db } from '../db/connect';
  * Publishing runs in about twenty services that receive only a `Db`; what they publish must now be
  * e-mailed with the app's keys and addresses (decision 071). Rather than thread those through every
  * signature, the app attaches them to its handle once and inTransaction passes them on. A handle
- * without them (the demo seed before the app exists, scripts) publishes to the app only.
+ * without them (the demo seed before the app exists, scripts) publishes to the app only. A lint rule
+ * keeps every transaction opened through inTransaction, so none goes without them (decision 087).
  */
 const companions = new WeakMap<Db, Map<symbol, unknown>>();
 

@@ -41,6 +41,7 @@ import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { dataExportStaffRoutes } from './data-export/data-export.staff.routes';
 import { retentionStaffRoutes } from './retention/retention.staff.routes';
+import { staffNotificationsStaffRoutes } from './notifications/staff-notifications.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -88,6 +89,8 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   formsStaffRoutes,
   // Notifications beyond the tab (decision 071): preferences, one-click links; attaches e-mail delivery.
   notificationPreferencesRoutes,
+  // Staff accounts' own bell and preferences (decision 088).
+  staffNotificationsStaffRoutes,
   // Calendar feeds (decision 074): the account's address under /api/me, the feed itself at /cal/<secret>.ics.
   calendarFeedsRoutes,
   // Right of access (decision 077): the family's data as a zip, for the family and for the office.

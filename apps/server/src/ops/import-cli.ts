@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { AppError } from '../lib/app-error';
+import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { mailContextOf } from '../mail/mail-context';
 import { resolveMailKeyRing } from '../mail/mail-keys';
 import { readRosterPath } from '../modules/roster/roster-files';
 import { importRoster } from '../modules/roster/roster-import.service';
@@ -35,13 +37,10 @@ async function main() {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
   try {
     await migrateToLatest(handle.db, handle.engine);
-    const ctx = {
-      mailKeys,
-      publicUrl: config.publicUrl,
-      schoolTimeZone: config.schoolTimeZone,
-      defaultLanguage: config.defaultLanguage,
-      now: () => new Date(),
-    };
+    // The one context every sender uses (decision 087). Only the one-click links of notification e-mail
+    // are signed from JWT_SECRET, and an import writes none: its invitations depend on the mail keys alone.
+    const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+    const ctx = mailContextOf({ config, tokens, mailKeys, now: () => new Date() });
     const started = performance.now();
     const outcome = await importRoster(handle.db, ctx, files, { isDryRun, actor: null, fileName: path.basename(location) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

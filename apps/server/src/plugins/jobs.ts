@@ -4,10 +4,6 @@ import { emailJobHandler } from '../mail/mail-queue';
 import { createMailTransport } from '../mail/mail-transport';
 import { pushJobHandler } from '../push/push-send';
 import { resolveVapidKeys } from '../push/vapid-keys';
-import { deliveryContextOf } from '../modules/notifications/delivery-context';
-import { digestJobHandler, scheduleNextDigest } from '../modules/notifications/digest';
-import { retentionJobHandler, scheduleNextRetention } from '../modules/retention/retention-job';
-import { unsubscribeKeyFrom } from '../modules/notifications/unsubscribe-token';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -21,11 +17,12 @@ declare module 'fastify' {
 
 /**
  * The job worker runs in every server process: they share the jobs table safely (jobs/job-claim), so
- * a school needs no second service. It polls every JOBS_POLL_MS; 0 leaves it to the caller (the API
+ * a school needs no second service. It sends e-mail and pushes itself; every other kind of work is
+ * registered by its module (`app.jobs.register`, decision 087), so this plugin imports no module. It polls every JOBS_POLL_MS; 0 leaves it to the caller (the API
  * tests run it by hand with `app.jobs.runDue()`).
  */
 export const jobsPlugin = fp(async (app: App) => {
-  const { db, engine, config, tokens, mailKeys, now } = app.deps;
+  const { db, engine, config, mailKeys, now } = app.deps;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   // Resolved at start (made once into DATA_DIR when the environment gives none): a bad key file stops the start.
   const vapid = resolveVapidKeys(config);
@@ -36,16 +33,12 @@ export const jobsPlugin = fp(async (app: App) => {
     now,
     allowsLocalHttp: config.pushAllowsLocalHttp,
   });
-  const delivery = deliveryContextOf(app.deps, unsubscribeKeyFrom(tokens.sealKey));
-  const retentionClock = { now, schoolTimeZone: config.schoolTimeZone };
   const worker = createJobWorker({
     db,
     engine,
     handlers: {
       email: emailJobHandler(transport, mailKeys, config.mailFrom),
       push,
-      digest: digestJobHandler(db, delivery),
-      retention: retentionJobHandler(db, retentionClock),
     },
     log: app.log,
     now,
@@ -60,10 +53,8 @@ export const jobsPlugin = fp(async (app: App) => {
     app.log.info(
       `push signs with the VAPID key ${config.vapidKeys ? 'of the environment' : `in ${config.dataDir}/vapid-keys.json`} as ${config.vapidSubject}`,
     );
-    // The daily digest (decision 071) is one waiting job; each run schedules the next.
-    await scheduleNextDigest(db, delivery);
-    // Retention (decision 078) likewise: one waiting job, at night on the school's clocks.
-    await scheduleNextRetention(db, retentionClock);
+    // The modules' scheduled work (the digest, retention) is made waiting before the worker looks.
+    await worker.scheduleAll();
     worker.start();
   });
   app.addHook('onClose', async () => {

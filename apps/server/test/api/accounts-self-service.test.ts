@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadActor } from '../../src/lib/actor';
 import { afterReplyTasksSettled } from '../../src/modules/accounts/after-reply';
 import { inviteByEmail, inviteByLetter } from '../../src/modules/accounts/invitations';
-import { mailContextOf } from '../../src/modules/accounts/mail-context';
+import { mailContextOf } from '../../src/mail/mail-context';
 import { setAccountActive } from '../../src/modules/people/accounts.service';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';

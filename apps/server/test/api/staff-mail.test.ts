@@ -6,7 +6,7 @@ import { seal } from '../../src/mail/sealed';
 import { composeMail } from '../../src/mail/mail-message';
 import { queueEmail } from '../../src/mail/mail-queue';
 import { inviteByEmail } from '../../src/modules/accounts/invitations';
-import { mailContextOf } from '../../src/modules/accounts/mail-context';
+import { mailContextOf } from '../../src/mail/mail-context';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { snapshotTables } from '../helpers/table-snapshot';

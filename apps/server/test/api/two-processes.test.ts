@@ -6,9 +6,9 @@ import webPush from 'web-push';
 import { type DbHandle, openDatabase } from '../../src/db/connect';
 import { createTokenService } from '../../src/lib/tokens';
 import { formatMailKey, generateMailKey, ringOf } from '../../src/mail/mail-keys';
-import type { DeliveryContext } from '../../src/modules/notifications/delivery-context';
+import type { MailContext } from '../../src/mail/mail-context';
 import { nextDigestAt, runDigest } from '../../src/modules/notifications/digest';
-import { unsubscribeKeyFrom } from '../../src/modules/notifications/unsubscribe-token';
+import { unsubscribeKeyFrom } from '../../src/mail/mail-context';
 import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { createPostgresDatabase, type PostgresDatabase } from '../helpers/postgres-database';
 import { type Balancer, SERVED_BY_HEADER, startBalancer } from '../helpers/round-robin-balancer';
@@ -366,7 +366,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
     const sentBefore = smtp.messages.length;
     // What the digest job of each process runs, on two connection pools as two processes have.
     const sealKey = createTokenService(jwtSecret, 3600).sealKey;
-    const ctx: DeliveryContext = {
+    const ctx: MailContext = {
       mailKeys: ringOf([mailKey], 'MAIL_KEYS'),
       unsubscribeKey: unsubscribeKeyFrom(sealKey),
       publicUrl: 'https://carnet.example.edu',

@@ -66,6 +66,14 @@ const STAFF_PAGES = [
     Page: lazy(() => import('./features/calendar/timetable-page').then((m) => ({ default: m.TimetablePage }))),
   },
   { path: staffPages.audit, Page: lazy(() => import('./features/audit/audit-page').then((m) => ({ default: m.AuditPage }))) },
+  {
+    path: staffPages.notifications,
+    Page: lazy(() => import('./features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage }))),
+  },
+  {
+    path: staffPages.account,
+    Page: lazy(() => import('./features/notifications/account-page').then((m) => ({ default: m.AccountPage }))),
+  },
   { path: staffPages.mail, Page: lazy(() => import('./features/mail/mail-page').then((m) => ({ default: m.MailPage }))) },
   {
     path: staffPages.retention,

@@ -34,6 +34,9 @@ export const staffPages = {
   timetable: '/staff/timetable',
   audit: '/staff/audit',
   mail: '/staff/mail',
+  // The staff account's own bell and its notification preferences (decision 088).
+  notifications: '/staff/notifications',
+  account: '/staff/account',
   // Retention periods and the new school year (decision 078).
   retention: '/staff/retention',
 } as const;

@@ -14,3 +14,4 @@ export * from './conduct';
 export * from './meetings';
 export * from './forms';
 export * from './retention';
+export * from './staff-notifications';

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { inviteByEmail, isEmailAddress } from './invitations';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { assertSignInNameFree, insertInvitedAccount, type NewAccount } from './new-account';
 import { placeholderSignInName, portalLanguageOf } from './sign-in-names';
 

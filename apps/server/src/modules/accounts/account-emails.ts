@@ -1,7 +1,7 @@
 import type { TLanguage } from '@carnet/contract';
 import { translate } from '../../i18n/translate';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 
 export type MailPerson = { email: string; firstName: string; language: TLanguage };
 

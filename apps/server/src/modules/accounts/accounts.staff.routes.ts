@@ -21,7 +21,7 @@ import { createAccount, resendInvitation } from './account-admin.service';
 import { activationSummary, listPendingAccounts } from './activation-report.service';
 import { inviteClasses } from './class-invitations.service';
 import { printAccountLetter, printLetters } from './letters.service';
-import { mailContextOf } from './mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction';
 import type { TLinkPurpose, TLinkSecret, TLinkState, TRenewLinkRequest, TRole, TUseLinkRequest } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,7 +12,7 @@ import { dropPushSubscriptions } from '../../push/push-subscriptions';
 import { consumeLink, endOpenLinks, findLink, issueLink } from './account-links';
 import { inviteByEmail, isEmailAddress } from './invitations';
 import { refusalOf } from './link-errors';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { assertAcceptablePassword } from './password-policy';
 import { isPlaceholderSignIn } from './sign-in-names';
 
@@ -49,7 +50,7 @@ const secretOf = (input: TUseLinkRequest): TLinkSecret => ('token' in input ? { 
  */
 export async function useLink(db: Db, ctx: MailContext, input: TUseLinkRequest): Promise<UsedLink> {
   const now = ctx.now();
-  const work = db.transaction().execute(async (trx) => {
+  const work = inTransaction(db, async (trx) => {
     const link = await findLink(trx, secretOf(input), now);
     const refusal = refusalOf(link);
     if (refusal || !link) throw refusal;
@@ -118,7 +119,7 @@ export async function renewLink(
   input: TRenewLinkRequest,
   mayMail: (userId: number) => Promise<boolean>,
 ): Promise<Renewal> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const link = await findLink(trx, { token: input.token }, ctx.now());
     if (!link || link.state !== 'expired' || link.user.isDeactivated || !isEmailAddress(link.user.email)) return null;
     const isInvitation = link.purpose === 'invitation' && !link.user.isActivated;

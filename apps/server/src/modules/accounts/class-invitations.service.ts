@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { inTransaction } from '../../lib/transaction';
 import { familiesOfClasses } from './class-families';
 import { inviteByEmail, isEmailAddress } from './invitations';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { insertInvitedAccount } from './new-account';
 import { portalLanguageOf } from './sign-in-names';
 

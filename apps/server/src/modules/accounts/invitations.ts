@@ -4,7 +4,7 @@ import type { MailMessage } from '../../mail/mail-message';
 import { queueEmail } from '../../mail/mail-queue';
 import { invitationEmail } from './account-emails';
 import { formatLetterCode, issueLink } from './account-links';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { isPlaceholderSignIn } from './sign-in-names';
 
 /** Whether a sign-in name can receive mail: a letter's placeholder cannot. */

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit';
 import { familiesOfClasses } from './class-families';
 import { inviteByLetter, isEmailAddress } from './invitations';
 import { letterPage } from './letters';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { insertInvitedAccount } from './new-account';
 import { placeholderSignInName, portalLanguageOf } from './sign-in-names';
 

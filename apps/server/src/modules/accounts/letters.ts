@@ -1,7 +1,7 @@
 import type { TLanguage } from '@carnet/contract';
 import { translate } from '../../i18n/translate';
 import type { PdfPage } from '../../lib/pdf';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 
 export type LetterFor = {
   familyName: string | null;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction';
 import type { TChangePasswordRequest } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { AppError, notFound } from '../../lib/app-error';
@@ -8,7 +9,7 @@ import { passwordChangedEmail } from './account-emails';
 import { auditSelfService } from './account-audit';
 import { endOpenLinks } from './account-links';
 import { isEmailAddress } from './invitations';
-import { languageOf, type MailContext } from './mail-context';
+import { languageOf, type MailContext } from '../../mail/mail-context';
 import { assertAcceptablePassword } from './password-policy';
 
 export const wrongPassword = () => new AppError('WRONG_PASSWORD', 'accounts.wrongPassword');
@@ -32,7 +33,7 @@ export async function changePassword(db: Db, ctx: MailContext, userId: number, i
   assertAcceptablePassword(input.newPassword, { email: user.email, firstName: user.first_name, lastName: user.last_name });
   const passwordHash = await hashPassword(input.newPassword);
   const hasEmail = isEmailAddress(user.email);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // The real clock: tokens carry the real time they were issued (lib/tokens).
     await trx
       .updateTable('users')
@@ -58,7 +59,7 @@ export async function changePassword(db: Db, ctx: MailContext, userId: number, i
  */
 export async function signOutEverywhere(db: Db, userId: number, callerIssuedAtMs: number): Promise<void> {
   const at = new Date(Math.max(Date.now(), callerIssuedAtMs + 1)).toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ tokens_valid_after: at }).where('id', '=', userId).execute();
     // A lost phone's pushes stop with its session: it will never send its own unsubscribe.
     await dropPushSubscriptions(trx, { userId });

@@ -1,8 +1,9 @@
+import { inTransaction } from '../../lib/transaction';
 import type { Db } from '../../db/connect';
 import { auditSelfService } from './account-audit';
 import { sendResetLink } from './activation.service';
 import { isEmailAddress } from './invitations';
-import type { MailContext } from './mail-context';
+import type { MailContext } from '../../mail/mail-context';
 
 /**
  * Sends a reset link when the address is an active account's own e-mail; otherwise nothing. Runs after
@@ -13,7 +14,7 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, email: stri
   const address = email.trim().toLowerCase();
   // A letter's generated sign-in name receives no mail: only a real address gets a link.
   if (!isEmailAddress(address)) return null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'language'])

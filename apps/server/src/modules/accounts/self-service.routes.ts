@@ -17,7 +17,7 @@ import type { App } from '../../types';
 import { checkLink, renewLink, useLink } from './activation.service';
 import { afterReplyTasksSettled, runAfterReply } from './after-reply';
 import { isLinkRefusal } from './link-errors';
-import { mailContextOf } from './mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 import { changePassword, signOutEverywhere } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
 import { createSelfServiceLimits, tooManyRequests } from './self-service-limits';

@@ -2,6 +2,7 @@ import type { TAudience, TAudienceCount } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { childFollowers } from '../../lib/child-followers';
 import { refuseClosedClasses } from '../../lib/closed-classes';
 import { taughtGroups, taughtPupils } from '../../lib/staff-pupils';
 
@@ -56,30 +57,13 @@ export async function checkAudience(db: Db, actor: Actor, audience: TAudience): 
   throw new AppError('FORBIDDEN', 'audience.notYours');
 }
 
-/** The accounts a publication tells: the parents of the pupils' families and, unless parentsOnly, the pupils themselves. */
-export async function audienceAccounts(db: Db, pupilIds: readonly number[], options: { parentsOnly: boolean }): Promise<number[]> {
-  if (pupilIds.length === 0) return [];
-  const families = db.selectFrom('children').select('family_id').where('id', 'in', pupilIds);
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('deactivated_at', 'is', null)
-    .where((eb) => {
-      const parents = eb.and([eb('family_id', 'in', families), eb('roles', 'like', '%ROLE_PARENT%')]);
-      return options.parentsOnly ? parents : eb.or([parents, eb('child_id', 'in', pupilIds)]);
-    })
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** How many pupils, families and accounts an audience reaches: shown before anything is sent. */
 export async function countAudience(db: Db, audience: TAudience, options: { parentsOnly: boolean }): Promise<TAudienceCount> {
   const pupils = await audiencePupils(db, audience);
   if (pupils.length === 0) return { pupils: 0, families: 0, accounts: 0 };
   const [families, accounts] = await Promise.all([
     db.selectFrom('children').select('family_id').distinct().where('id', 'in', pupils).execute(),
-    audienceAccounts(db, pupils, options),
+    childFollowers(db, pupils, options),
   ]);
   return { pupils: pupils.length, families: families.length, accounts: accounts.length };
 }

@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { messageFromEnglish } from '../../i18n/from-english';
 import { AppError, badRequest } from '../../lib/app-error';
 import { markSeenFor } from '../notifications/seen';
+import { notifyStaff, officeAccounts } from '../notifications/staff-notify';
 import { findOwnFormRequest } from './forms.service';
 import { inTransaction } from '../../lib/transaction';
 
@@ -65,5 +66,12 @@ export async function sendFormData(db: Db, actor: Actor, requestId: number, inpu
       .executeTakeFirst();
     if (Number(update.numUpdatedRows) === 0) throw alreadyCompleted();
     await markSeenFor(trx, actor.userId, 'form', requestId);
+    // The office follows what families send back (decision 088): told in its bell, by e-mail if chosen.
+    await notifyStaff(trx, await officeAccounts(trx), {
+      subject: 'form returned',
+      subjectId: requestId,
+      content: `${request.child.first_name} ${request.child.last_name} returned the form ${request.form.name}`,
+      link: String(request.form.id),
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, ZIdParams, ZMailCounts, ZMailPage, ZMailQuery, ZOk, accountAdminPaths } from '@carnet/contract';
 import type { App } from '../../types';
-import { mailContextOf } from '../accounts/mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 import { writeInvitation } from '../accounts/invitations';
 import { countMail, listMail, resendMail, type ResendContext } from './mail.service';
 

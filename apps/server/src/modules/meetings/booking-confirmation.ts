@@ -6,8 +6,8 @@ import { addBookingEvent } from '../../lib/ical/booking-event';
 import { schoolCalendar, uidDomain } from '../../lib/ical/school-calendar';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
 import { queueEmail } from '../../mail/mail-queue';
-import type { MailContext } from '../accounts/mail-context';
-import { languageOf } from '../accounts/mail-context';
+import type { MailContext } from '../../mail/mail-context';
+import { languageOf } from '../../mail/mail-context';
 
 type BookingRow = Awaited<ReturnType<typeof loadBookings>>[number];
 

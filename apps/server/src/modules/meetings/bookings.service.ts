@@ -13,7 +13,7 @@ import { assertOwnChild } from '../../lib/own-children';
 import { teachingLinks } from '../../lib/staff-pupils';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { MailContext } from '../accounts/mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { queueBookingConfirmation } from './booking-confirmation';
 import type { MessageKey, ParamsOf } from '../../i18n/translate';
 import { takesPart } from './evening-teachers';

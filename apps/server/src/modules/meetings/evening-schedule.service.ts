@@ -8,7 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { notifyParentsOfChildren } from '../notifications/notify';
 import { teachersOfEvening } from './evening-teachers';
-import type { MailContext } from '../accounts/mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { queueBookingConfirmation } from './booking-confirmation';
 import { eveningNotFound } from './evenings.staff.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
-import { mailContextOf } from '../accounts/mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 import { bookMeetings, cancelMeeting } from './bookings.service';
 import { getMeetingInfo, listOpenMeetings } from './meetings.service';
 

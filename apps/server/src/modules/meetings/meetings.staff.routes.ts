@@ -17,7 +17,7 @@ import {
 } from '@carnet/contract';
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
-import { mailContextOf } from '../accounts/mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 import { getEveningSchedule, moveBooking } from './evening-schedule.service';
 import { schedulePdf } from './evening-schedule-pdf';
 import { deleteEvening, updateEvening } from './evening-edits.service';

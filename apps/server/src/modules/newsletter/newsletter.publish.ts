@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../lib/transaction';
-import { audienceAccounts, audiencePupils } from '../audience/audience';
+import { audiencePupils } from '../audience/audience';
+import { childFollowers } from '../../lib/child-followers';
 import { notifyAccounts } from '../notifications/notify';
 import { createNewsletter, type NewsletterInput } from './newsletter.repository';
 
@@ -12,7 +13,7 @@ import { createNewsletter, type NewsletterInput } from './newsletter.repository'
 export async function publishNewsletter(db: Db, input: NewsletterInput): Promise<number> {
   return inTransaction(db, async (trx) => {
     const newsletterId = await createNewsletter(trx, input);
-    const accounts = await audienceAccounts(trx, await audiencePupils(trx, { kind: 'school' }), { parentsOnly: false });
+    const accounts = await childFollowers(trx, await audiencePupils(trx, { kind: 'school' }), { parentsOnly: false });
     await notifyAccounts(trx, accounts, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
     return newsletterId;
   });

@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/jobs';
 import type { ClaimedJob } from '../../jobs/job-claim';
 import { inTransaction } from '../../lib/transaction';
 import { queueEmail } from '../../mail/mail-queue';
-import { type DeliveryContext, languageFor } from './delivery-context';
+import { type MailContext, languageOf } from '../../mail/mail-context';
 import { DIGEST_MAX_ITEMS, digestEmail, type MailedNotification } from './notification-emails';
 import { channelOf, chosenChannels } from './preferences.repository';
 
@@ -36,7 +36,7 @@ const DIGEST_LOCK = 1_900_176;
  * day. A run (`runningJobId`) looks for a pending one only: another running digest is a duplicate of
  * today's, which would not schedule tomorrow's either if each waited for the other.
  */
-export async function scheduleNextDigest(db: Db, ctx: DeliveryContext, runningJobId?: number): Promise<void> {
+export async function scheduleNextDigest(db: Db, ctx: MailContext, runningJobId?: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     await takeDigestTurn(trx);
     const statuses = runningJobId === undefined ? (['pending', 'running'] as const) : (['pending'] as const);
@@ -80,7 +80,7 @@ function waitingNotifications(db: Db): Promise<Waiting[]> {
  * first; those notifications are marked e-mailed in the same transaction, so none is listed twice.
  * An account with nothing unseen gets nothing. Answers how many e-mails were queued.
  */
-export async function runDigest(db: Db, ctx: DeliveryContext): Promise<number> {
+export async function runDigest(db: Db, ctx: MailContext): Promise<number> {
   return inTransaction(db, async (trx) => {
     // After the lock, so a run that waited for another reads what that one marked e-mailed.
     await takeDigestTurn(trx);
@@ -101,7 +101,7 @@ export async function runDigest(db: Db, ctx: DeliveryContext): Promise<number> {
       });
       const first = digested[0];
       if (!first) continue;
-      const to = { userId, email: first.email, firstName: first.firstName, language: languageFor(ctx, first.language) };
+      const to = { userId, email: first.email, firstName: first.firstName, language: languageOf(ctx, first.language) };
       const listed = digested.slice(0, DIGEST_MAX_ITEMS);
       await queueEmail(trx, ctx, digestEmail(ctx, to, listed, digested.length - listed.length), { userId, source: 'digest' });
       queued++;
@@ -120,7 +120,7 @@ export async function runDigest(db: Db, ctx: DeliveryContext): Promise<number> {
 }
 
 /** The worker's handler: tomorrow's run is scheduled first, so a failing digest never stops the next. */
-export function digestJobHandler(db: Db, ctx: DeliveryContext) {
+export function digestJobHandler(db: Db, ctx: MailContext) {
   return async (job: ClaimedJob) => {
     await scheduleNextDigest(db, ctx, job.id);
     await runDigest(db, ctx);

@@ -1,7 +1,7 @@
 import { notificationKindOf, type TNotificationKind } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { queueEmail } from '../../mail/mail-queue';
-import { type DeliveryContext, languageFor } from './delivery-context';
+import { type MailContext, languageOf } from '../../mail/mail-context';
 import { instantEmail, type MailedNotification, type Recipient } from './notification-emails';
 import { channelOf, isChannel } from './preferences.repository';
 import { pushMessageOf, queueNotificationPush } from './push-dispatch';
@@ -14,12 +14,7 @@ export type DeliveryPlan = { kind: TNotificationKind; email: Recipient[]; push: 
  * every family). Staff and deactivated accounts get nothing outside the app; subjects without a kind
  * (timetable, health records) stay in the app.
  */
-export async function planDelivery(
-  db: Db,
-  ctx: DeliveryContext,
-  userIds: readonly number[],
-  subject: string,
-): Promise<DeliveryPlan | null> {
+export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly number[], subject: string): Promise<DeliveryPlan | null> {
   const kind = notificationKindOf(subject);
   if (!kind || userIds.length === 0) return null;
   const rows = await db
@@ -32,7 +27,7 @@ export async function planDelivery(
     .execute();
   const plan: DeliveryPlan = { kind, email: [], push: [] };
   for (const row of rows) {
-    const recipient = { userId: row.id, email: row.email, firstName: row.first_name, language: languageFor(ctx, row.language) };
+    const recipient = { userId: row.id, email: row.email, firstName: row.first_name, language: languageOf(ctx, row.language) };
     const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind);
     if (channel === 'email') plan.email.push(recipient);
     if (channel === 'push') plan.push.push(recipient);
@@ -41,7 +36,7 @@ export async function planDelivery(
 }
 
 /** Queues the e-mails and pushes of the plan in the publishing transaction: they exist if and only if it commits. */
-export async function carryOut(trx: Db, ctx: DeliveryContext, plan: DeliveryPlan, item: MailedNotification): Promise<void> {
+export async function carryOut(trx: Db, ctx: MailContext, plan: DeliveryPlan, item: MailedNotification): Promise<void> {
   for (const to of plan.email) await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), { userId: to.userId, source: 'notice' });
   for (const to of plan.push) {
     const devices = await queueNotificationPush(trx, ctx, to.userId, pushMessageOf(to, item), plan.kind);

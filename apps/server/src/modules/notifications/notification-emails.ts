@@ -2,7 +2,7 @@ import { notificationPreferencesPaths, type TLanguage, type TNotificationKind } 
 import { messageFromEnglish } from '../../i18n/from-english';
 import { translate } from '../../i18n/translate';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
-import type { DeliveryContext } from './delivery-context';
+import type { MailContext } from '../../mail/mail-context';
 import { itemUrl, PREFERENCES_PATH } from './item-url';
 import { signUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
 
@@ -25,7 +25,7 @@ export function contentIn(content: string, language: TLanguage): string {
  * RFC 8058: a mail provider's "unsubscribe" button POSTs `List-Unsubscribe=One-Click` to this URL with
  * no cookie; the mailto-less header is enough for one-click providers (Gmail, Yahoo, Outlook).
  */
-function unsubscribeHeaders(ctx: DeliveryContext, userId: number, target: UnsubscribeTarget): Record<string, string> {
+function unsubscribeHeaders(ctx: MailContext, userId: number, target: UnsubscribeTarget): Record<string, string> {
   const url = `${ctx.publicUrl}${notificationPreferencesPaths.oneClick(signUnsubscribeToken(ctx.unsubscribeKey, userId, target))}`;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
@@ -37,7 +37,7 @@ const common = (to: Recipient) => ({
 });
 
 /** One notification, at once: its words as subject, a button straight to the item, the way out. */
-export function instantEmail(ctx: DeliveryContext, to: Recipient, kind: TNotificationKind, item: MailedNotification): MailMessage {
+export function instantEmail(ctx: MailContext, to: Recipient, kind: TNotificationKind, item: MailedNotification): MailMessage {
   const l = to.language;
   const content = contentIn(item.content, l);
   const kindLabel = translate(`notify.kind.${kind}`, l);
@@ -52,7 +52,7 @@ export function instantEmail(ctx: DeliveryContext, to: Recipient, kind: TNotific
 }
 
 /** The day's unseen news in one e-mail, each with its own link; `more` were left out of the list. */
-export function digestEmail(ctx: DeliveryContext, to: Recipient, items: MailedNotification[], more: number): MailMessage {
+export function digestEmail(ctx: MailContext, to: Recipient, items: MailedNotification[], more: number): MailMessage {
   const l = to.language;
   const lines = items.map((item) => `• ${contentIn(item.content, l)}\n${itemUrl(ctx.publicUrl, item)}`);
   const message = composeMail(to.email, {

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { notificationPreferencesPaths, ZApiError, ZNotificationPreferences, ZUpdateNotificationPreferencesRequest } from '@carnet/contract';
 import type { App } from '../../types';
-import { attachDelivery, deliveryContextOf } from './delivery-context';
+import { mailContextOf } from '../../mail/mail-context';
+import { attachDelivery } from './delivery-context';
+import { digestJobHandler, scheduleNextDigest } from './digest';
 import { confirmPage, donePage } from './one-click-page';
 import { applyOneClick, openOneClickLink } from './one-click.service';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';
-import { unsubscribeKeyFrom } from './unsubscribe-token';
 
 const tags = ['notifications'];
 const ZTokenParams = z.strictObject({ token: z.string().min(1).max(200) });
@@ -14,9 +15,11 @@ const ZHtml = z.string().describe('An HTML page');
 /** Each family account's notification preferences, and the one-click links of e-mail (decision 071). */
 export async function notificationPreferencesRoutes(app: App) {
   const { db } = app.deps;
-  const ctx = deliveryContextOf(app.deps, unsubscribeKeyFrom(app.deps.tokens.sealKey));
+  const ctx = mailContextOf(app.deps);
   // From here on, what is published on this database is also delivered by e-mail (modules/notifications/notify).
   attachDelivery(db, ctx);
+  // The daily digest is one waiting job; each run schedules the next (decision 071).
+  app.jobs.register('digest', digestJobHandler(db, ctx), () => scheduleNextDigest(db, ctx));
 
   app.get(notificationPreferencesPaths.mine, { schema: { tags, response: { 200: ZNotificationPreferences } } }, async (request) =>
     getNotificationPreferences(db, request.actor, ctx.digestTime),

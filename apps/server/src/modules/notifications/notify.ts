@@ -1,6 +1,7 @@
 import type { TNotificationSubject } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
+import { childFollowers } from '../../lib/child-followers';
 import { deliveryOf } from './delivery-context';
 import { carryOut, planDelivery } from './dispatch';
 
@@ -9,23 +10,6 @@ export type NotificationInput = {
   subjectId: number | null;
   content: string;
 };
-
-/** Parents of the children's families, and (unless parentsOnly) the student accounts that are those children. */
-async function followersOf(db: Db, childIds: number[], options: { parentsOnly: boolean }): Promise<number[]> {
-  if (childIds.length === 0) return [];
-  const familiesOfChildren = db.selectFrom('children').select('family_id').where('id', 'in', childIds);
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .distinct()
-    .where((eb) => {
-      const parents = eb.and([eb('family_id', 'in', familiesOfChildren), eb('roles', 'like', '%ROLE_PARENT%')]);
-      return options.parentsOnly ? parents : eb.or([eb('child_id', 'in', childIds), parents]);
-    })
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 /**
  * Writes the notifications and, when the app delivers beyond the tab (decision 071), queues each
@@ -67,13 +51,13 @@ export async function notifyChildFollowers(
   input: NotificationInput,
   options: { parentsOnly?: boolean } = {},
 ): Promise<void> {
-  const userIds = await followersOf(db, [childId], { parentsOnly: options.parentsOnly ?? false });
+  const userIds = await childFollowers(db, [childId], { parentsOnly: options.parentsOnly ?? false });
   await insertNotifications(db, userIds, input, String(childId));
 }
 
 /** Family-level news for the parents of these children (one notification each however many children), no child link. */
 export async function notifyParentsOfChildren(db: Db, childIds: number[], input: NotificationInput): Promise<void> {
-  await insertNotifications(db, await followersOf(db, childIds, { parentsOnly: true }), input, '');
+  await insertNotifications(db, await childFollowers(db, childIds, { parentsOnly: true }), input, '');
 }
 
 /**
@@ -98,7 +82,7 @@ export async function notifyEveryone(db: Db, input: NotificationInput): Promise<
 
 /**
  * The staff side's publications (decision 063): the accounts were resolved from an audience already
- * (modules/audience, `audienceAccounts`), so each is told once; `link` is the child's id where the item is one child's.
+ * (modules/audience, then lib/child-followers), so each is told once; `link` is the child's id where the item is one child's.
  */
 export async function notifyAccounts(db: Db, userIds: readonly number[], input: NotificationInput, link = ''): Promise<void> {
   await insertNotifications(db, [...new Set(userIds)], input, link);

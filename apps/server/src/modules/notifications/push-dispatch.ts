@@ -1,7 +1,7 @@
 import type { TNotificationKind, TPushMessage } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { queuePush } from '../../push/push-queue';
-import type { DeliveryContext } from './delivery-context';
+import type { MailContext } from '../../mail/mail-context';
 import { contentIn, type MailedNotification, type Recipient } from './notification-emails';
 import { itemUrl } from './item-url';
 
@@ -23,7 +23,7 @@ export function pushMessageOf(to: Recipient, item: MailedNotification): TPushMes
  */
 export async function queueNotificationPush(
   trx: Db,
-  ctx: DeliveryContext,
+  ctx: MailContext,
   userId: number,
   message: TPushMessage,
   kind: TNotificationKind,

@@ -7,8 +7,6 @@ export type UnsubscribeTarget = TNotificationKind | 'digest';
 const isTarget = (value: string): value is UnsubscribeTarget =>
   value === 'digest' || (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
-export const unsubscribeKeyFrom = (sealKey: Buffer) => crypto.createHmac('sha256', sealKey).update('list-unsubscribe').digest();
-
 const mac = (key: Buffer, userId: number, target: UnsubscribeTarget) =>
   crypto.createHmac('sha256', key).update(`${userId}:${target}`).digest('base64url');
 

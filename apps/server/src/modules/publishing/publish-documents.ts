@@ -4,7 +4,8 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { createPdfFile } from '../../lib/pdf-file';
 import { inTransaction } from '../../lib/transaction';
-import { audienceAccounts, audiencePupils, checkAudience } from '../audience/audience';
+import { audiencePupils, checkAudience } from '../audience/audience';
+import { childFollowers } from '../../lib/child-followers';
 import { recordAudit } from '../audit/audit';
 import { createDocumentRow } from '../documents/documents.repository';
 import { notifyAccounts } from '../notifications/notify';
@@ -22,7 +23,7 @@ export async function publishDocumentToAudience(db: Db, actor: Actor, input: TPu
   return inTransaction(db, async (trx) => {
     const pupilIds = await audiencePupils(trx, input.audience);
     if (pupilIds.length === 0) throw new AppError('VALIDATION_ERROR', 'audience.empty');
-    const accounts = await audienceAccounts(trx, pupilIds, { parentsOnly: true });
+    const accounts = await childFollowers(trx, pupilIds, { parentsOnly: true });
     const publicationId = await createPublication(trx, actor, {
       kind: 'document',
       title: input.title,
@@ -40,7 +41,7 @@ export async function publishDocumentToAudience(db: Db, actor: Actor, input: TPu
         fileId,
         publicationId,
       });
-      const parents = await audienceAccounts(trx, [pupil.id], { parentsOnly: true });
+      const parents = await childFollowers(trx, [pupil.id], { parentsOnly: true });
       await notifyAccounts(
         trx,
         parents,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { audienceAccounts, audiencePupils, checkAudience } from '../audience/audience';
+import { audiencePupils, checkAudience } from '../audience/audience';
+import { childFollowers } from '../../lib/child-followers';
 import { recordAudit } from '../audit/audit';
 import { createNewsletter } from '../newsletter/newsletter.repository';
 import { notifyAccounts } from '../notifications/notify';
@@ -21,7 +22,7 @@ export async function publishNewsletterToAudience(db: Db, actor: Actor, input: T
   return inTransaction(db, async (trx) => {
     const pupilIds = await audiencePupils(trx, input.audience);
     if (pupilIds.length === 0) throw new AppError('VALIDATION_ERROR', 'audience.empty');
-    const accounts = await audienceAccounts(trx, pupilIds, { parentsOnly: false });
+    const accounts = await childFollowers(trx, pupilIds, { parentsOnly: false });
     const publicationId = await createPublication(trx, actor, {
       kind: 'newsletter',
       title: input.title,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { audienceAccounts } from '../audience/audience';
+import { childFollowers } from '../../lib/child-followers';
 import { recordAudit } from '../audit/audit';
 import { notifyAccounts } from '../notifications/notify';
 import { createReport } from '../reports/reports.repository';
@@ -23,7 +23,7 @@ export async function publishReportsToPupils(db: Db, actor: Actor, input: TPubli
   const known = await db.selectFrom('children').select('id').where('id', 'in', pupilIds).execute();
   if (known.length !== pupilIds.length) throw badRequest('publishing.pupilUnavailable');
   return inTransaction(db, async (trx) => {
-    const accounts = await audienceAccounts(trx, pupilIds, { parentsOnly: false });
+    const accounts = await childFollowers(trx, pupilIds, { parentsOnly: false });
     const publicationId = await createPublication(trx, actor, {
       kind: 'report',
       title: input.title,
@@ -40,7 +40,7 @@ export async function publishReportsToPupils(db: Db, actor: Actor, input: TPubli
         .executeTakeFirst();
       if (!pupil) throw new AppError('VALIDATION_ERROR', 'publishing.pupilUnavailable');
       const reportId = await createReport(trx, file.childId, { title: input.title, year: input.year, bytes: file.bytes, publicationId });
-      const followers = await audienceAccounts(trx, [file.childId], { parentsOnly: false });
+      const followers = await childFollowers(trx, [file.childId], { parentsOnly: false });
       await notifyAccounts(
         trx,
         followers,

@@ -12,6 +12,7 @@ import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { previewNewSchoolYear, rollNewSchoolYear } from './new-school-year.service';
 import { readRetentionSettings, updateRetentionSettings } from './retention-settings.service';
+import { retentionJobHandler, scheduleNextRetention } from './retention-job';
 
 const errors = { 400: ZApiError, 403: ZApiError, 409: ZApiError };
 
@@ -19,6 +20,9 @@ const errors = { 400: ZApiError, 403: ZApiError, 409: ZApiError };
 export async function retentionStaffRoutes(app: App) {
   const { db } = app.deps;
   const config = { roles: [...OFFICE_ROLES] };
+  // Retention is one waiting job, at night on the school's clocks; each run schedules the next.
+  const clock = { now: app.deps.now, schoolTimeZone: app.deps.config.schoolTimeZone };
+  app.jobs.register('retention', retentionJobHandler(db, clock), () => scheduleNextRetention(db, clock));
   const tags = ['staff'];
 
   app.get(retentionPaths.settings, { config, schema: { tags, response: { 200: ZRetentionSettings } } }, async () =>

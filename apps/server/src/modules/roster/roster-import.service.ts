@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { inviteByEmail, isEmailAddress } from '../accounts/invitations';
-import type { MailContext } from '../accounts/mail-context';
+import type { MailContext } from '../../mail/mail-context';
 import { recordAudit } from '../audit/audit';
 import { applyPlan } from './roster-apply';
 import type { RosterFiles } from './roster-files';

@@ -13,7 +13,7 @@ import { callerLanguage } from '../../i18n/caller-language';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { App } from '../../types';
-import { mailContextOf } from '../accounts/mail-context';
+import { mailContextOf } from '../../mail/mail-context';
 import { readRosterZip } from './roster-files';
 import { importRoster, listRosterImports } from './roster-import.service';
 import { problemsReport } from './roster-report';

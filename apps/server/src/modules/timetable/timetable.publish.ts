@@ -1,7 +1,8 @@
 import { inTransaction } from '../../lib/transaction';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
-import { audienceAccounts, audiencePupils } from '../audience/audience';
+import { audiencePupils } from '../audience/audience';
+import { childFollowers } from '../../lib/child-followers';
 import { notifyAccounts, notifyChildFollowers } from '../notifications/notify';
 
 export type TimetableChange = { lessonId: number; date?: string; startHour?: string; endHour?: string; hallName?: string };
@@ -125,7 +126,7 @@ export async function publishLessonSeries(db: Db, series: LessonSeriesRow, conte
       .execute();
     // Through the one audience resolver: the group's pupils (deactivated ones left out), then their accounts.
     const pupils = await audiencePupils(trx, { kind: 'teachingGroups', ids: [series.subjectId] });
-    const accounts = await audienceAccounts(trx, pupils, { parentsOnly: false });
+    const accounts = await childFollowers(trx, pupils, { parentsOnly: false });
     await notifyAccounts(trx, accounts, { subject: 'timetable', subjectId: lessons[0]?.id ?? null, content });
     return seriesId;
   });

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../lib/transaction';
 import { addDays } from '@carnet/contract';
 import { SYSTEM_ACCOUNT_EMAIL } from '../../db/migrations/020-retention';
 import type { Db } from '../../db/connect';
@@ -70,7 +71,7 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const school = buildSchool(random, size, Number(lastAccount?.id ?? 0));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Every document, report and newsletter shares one small PDF: the bytes are not what is measured.
     const pdf = makePdf('Carnet', ['A document of the large made-up school.']);
     await trx

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_PAGES } from '@carnet/contract';
+import { paths } from '../../lib/paths';
 import { notificationTarget } from './notification-target';
 
 describe('notificationTarget', () => {
@@ -16,5 +18,12 @@ describe('notificationTarget', () => {
   it('keeps students off parent-only areas', () => {
     expect(notificationTarget({ subject: 'document', link: '1' }, false)).toBeNull();
     expect(notificationTarget({ subject: 'document', link: '1' }, true)).toBe('/documents');
+  });
+});
+
+describe('the pages of the contract', () => {
+  it('are pages of the family router, so a renamed page cannot leave a bell or an e-mail pointing nowhere', () => {
+    const routes = new Set<string>(Object.values(paths));
+    for (const page of Object.values(NOTIFICATION_PAGES.family)) expect(routes).toContain(page);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { KeyRound, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { OFFICE_ROLES } from '@carnet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-provider';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
+import { StaffBell } from '../features/notifications/components/staff-bell';
 import { StaffNav } from './staff-nav';
 
 /** Every staff page: the same query cache as the family side (one per tab), around the staff frame. */
@@ -67,19 +68,25 @@ function StaffFrame() {
             >
               {isMenuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
             </button>
-            <div className="lg:hidden">
+            <div className="hidden min-[26rem]:block lg:hidden">
               <StaffBrand />
             </div>
             <div className="ml-auto flex items-center gap-0.5 sm:gap-3">
               <span className="hidden text-sm font-medium text-slate-700 sm:inline">
                 {user.firstName} {user.lastName}
               </span>
+              <StaffBell />
               <LanguageSwitch />
-              <Link to={paths.accountSecurity} className={buttonClass('ghost', 'sm')}>
-                <KeyRound aria-hidden="true" className="size-4" />
+              <Link to={staffPages.account} className={buttonClass('ghost', 'sm')}>
+                <UserRound aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">
-                  <Trans>Password</Trans>
+                  <Trans>My account</Trans>
                 </span>
+              </Link>
+              {/* On a phone the password sits on the account page: the bar holds the bell, the language, the account and sign out. */}
+              <Link to={paths.accountSecurity} className={buttonClass('ghost', 'sm', 'max-sm:hidden')}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                <Trans>Password</Trans>
               </Link>
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void logOut()}>
                 <LogOut aria-hidden="true" className="size-4" />

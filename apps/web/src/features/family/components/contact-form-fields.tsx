@@ -5,7 +5,7 @@ import type { TFamilyMemberUpdate, TUpdateFamilyMemberRequest } from '@carnet/co
 import { countriesIn } from '../countries';
 import { CIVILITY_LABELS, FAMILY_TIE_LABELS, choiceOptions } from '../member-labels';
 import { memberErrorMessage } from '../member-messages';
-import { CheckboxField, ChoiceField, ReadOnlyField, SelectField, TextField } from './form-controls';
+import { CheckboxField, ChoiceField, ReadOnlyField, SelectField, TextField } from '../../../components/form-controls';
 
 type Form = UseFormReturn<TUpdateFamilyMemberRequest, unknown, TFamilyMemberUpdate>;
 

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { useUpdateFinancial } from '../api/update-financial';
 import { FINANCIAL_SOURCE_LABELS, choiceOptions } from '../member-labels';
 import { SOURCE_REQUIRED, tooLongMessages } from '../member-messages';
-import { ChoiceField } from './form-controls';
+import { ChoiceField } from '../../../components/form-controls';
 
 type FinancialInput = z.input<typeof ZUpdateFinancialRequest>;
 type FinancialOutput = z.output<typeof ZUpdateFinancialRequest>;

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages, withId } from '../../staff-paths';
 import { listParams } from './api/people-keys';
 import { useClasses, usePupilList } from './api/pupils';
-import { controlClass } from './components/form-controls';
+import { controlClass } from '../../../components/form-controls';
 import { InactiveBadge, Pager, SearchBox, TableFrame, tdClass, thClass } from './components/list-controls';
 import { useListState } from './use-list-state';
 

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { staffPages, withId } from '../../../staff-paths';
 import { useClasses, useCreatePupil } from '../api/pupils';
 import { saveWith } from '../write-feedback';
-import { SelectField, TextField } from './form-controls';
+import { SelectField, TextField } from '../../../../components/form-controls';
 
 type Input = z.input<typeof ZCreatePupilRequest>;
 type Output = z.output<typeof ZCreatePupilRequest>;

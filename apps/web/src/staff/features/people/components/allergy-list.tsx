@@ -10,7 +10,7 @@ import { useAddAllergy, useRemoveAllergy, useUpdateAllergy } from '../api/pupil-
 import { saveWith } from '../write-feedback';
 import { CertificateLines } from './certificate-lines';
 import { ConfirmButton } from './confirm-button';
-import { TextField } from './form-controls';
+import { TextField } from '../../../../components/form-controls';
 
 /** The pupil's allergies with their syringes (auto-injectors kept at school), each editable and removable. */
 export function AllergyList({ pupilId, allergies }: { pupilId: number; allergies: TAllergy[] }) {

@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
 import { useUpdateContact } from '../api/families';
 import { saveWith } from '../write-feedback';
-import { SelectField, TextField } from './form-controls';
+import { SelectField, TextField } from '../../../../components/form-controls';
 
 type ContactInput = z.input<typeof ZUpdateFamilyMemberRequest>;
 type ContactOutput = z.output<typeof ZUpdateFamilyMemberRequest>;

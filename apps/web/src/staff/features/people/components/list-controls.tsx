@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
-import { controlClass } from './form-controls';
+import { controlClass } from '../../../../components/form-controls';
 
 /** The search box of a list: the query is sent once typing pauses, so each letter does not ask the server. */
 export function SearchBox({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {

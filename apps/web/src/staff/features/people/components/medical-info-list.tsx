@@ -10,7 +10,7 @@ import { useMedicalTypeLabel } from '../people-labels';
 import { saveWith } from '../write-feedback';
 import { CertificateLines } from './certificate-lines';
 import { ConfirmButton } from './confirm-button';
-import { SelectField, TextField } from './form-controls';
+import { SelectField, TextField } from '../../../../components/form-controls';
 
 /** The pupil's medical infos, each editable and removable (a record with certificates is kept by the server). */
 export function MedicalInfoList({ pupilId, infos }: { pupilId: number; infos: TMedicalInfo[] }) {

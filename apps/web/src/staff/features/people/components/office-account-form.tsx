@@ -6,7 +6,7 @@ import { ZOfficeAccountRequest, type TOfficeAccountRequest } from '@carnet/contr
 import { buttonClass } from '../../../../components/button-styles';
 import { useCreateAccount } from '../../../lib/api/accounts';
 import { saveWith } from '../write-feedback';
-import { TextField } from './form-controls';
+import { TextField } from '../../../../components/form-controls';
 
 /** A new member of the office: an account with the office's rights, invited by e-mail to choose a password. */
 export function OfficeAccountForm({ onDone }: { onDone: () => void }) {

@@ -7,7 +7,7 @@ import { Card } from '../../../../components/card';
 import { EmptyState } from '../../../../components/empty-state';
 import { useClasses, useMovePupil } from '../api/pupils';
 import { saveWith } from '../write-feedback';
-import { controlClass } from './form-controls';
+import { controlClass } from '../../../../components/form-controls';
 
 const MOVED = msg`The pupil was moved`;
 

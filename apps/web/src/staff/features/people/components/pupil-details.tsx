@@ -9,7 +9,7 @@ import { Card } from '../../../../components/card';
 import { staffPages, withId } from '../../../staff-paths';
 import { useUpdatePupil } from '../api/pupils';
 import { saveWith } from '../write-feedback';
-import { SelectField, TextField } from './form-controls';
+import { SelectField, TextField } from '../../../../components/form-controls';
 import { PupilPhoto } from './pupil-photo';
 
 /** Names, blood type, class, family and photo; the names and blood type can be edited in place. */

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { Card } from '../../../../components/card';
 import { useCreateAccount, usePrintAccountLetter } from '../../../lib/api/accounts';
 import { saveWith } from '../write-feedback';
-import { controlClass } from './form-controls';
+import { controlClass } from '../../../../components/form-controls';
 
 /**
  * The pupil's own account: made here with their e-mail (an invitation goes to it) or without one (a

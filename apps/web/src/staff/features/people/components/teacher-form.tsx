@@ -5,7 +5,7 @@ import { ZTeacherRequest, type TTeacherRequest, type TTeacherRow } from '@carnet
 import { buttonClass } from '../../../../components/button-styles';
 import { useCreateTeacher, useUpdateTeacher } from '../api/teachers';
 import { saveWith } from '../write-feedback';
-import { TextField } from './form-controls';
+import { TextField } from '../../../../components/form-controls';
 
 /** A teacher record: names, short name (as timetables print it) and e-mail; creating their account comes later. */
 export function TeacherForm({ teacher, onDone }: { teacher?: TTeacherRow; onDone: () => void }) {

@@ -6,7 +6,7 @@ import type { TSchoolStructure } from '@carnet/contract';
 import { createClass, updateClass } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { FormButtons } from './form-buttons';
-import { FormError, SelectInput, TextInput } from './fields';
+import { FormError, SelectField, TextField } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = {
@@ -46,13 +46,13 @@ export function ClassForm({ yearGroups, schoolClass, onDone }: Props) {
   return (
     <form noValidate onSubmit={onValid} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <TextInput
+        <TextField
           id={`${prefix}-name`}
           label={schoolClass ? t`Name of the class` : t`New class`}
           registration={register('name', { required: t`Required`, maxLength: { value: 40, message: t`At most 40 characters` } })}
           error={formState.errors.name?.message}
         />
-        <SelectInput
+        <SelectField
           id={`${prefix}-year-group`}
           label={t`Year group`}
           registration={register('yearGroupId', { required: t`Choose a year group` })}
@@ -64,7 +64,7 @@ export function ClassForm({ yearGroups, schoolClass, onDone }: Props) {
               {yearGroup.name}
             </option>
           ))}
-        </SelectInput>
+        </SelectField>
         <div className="sm:pt-6">
           <FormButtons isPending={write.isPending} onCancel={onDone} saveLabel={schoolClass ? undefined : t`Add the class`} />
         </div>

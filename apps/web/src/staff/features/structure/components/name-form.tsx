@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from './form-buttons';
-import { FormError, TextInput } from './fields';
+import { FormError, TextField } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = {
@@ -36,7 +36,7 @@ export function NameForm({ id, label, initial = '', saveLabel, write, onSave, on
   return (
     <form noValidate onSubmit={onValid} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
-        <TextInput
+        <TextField
           id={id}
           label={label}
           className="min-w-48 flex-1"

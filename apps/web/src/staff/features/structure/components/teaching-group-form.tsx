@@ -6,7 +6,7 @@ import type { TSchoolStructure, TTeachingGroup } from '@carnet/contract';
 import { createTeachingGroup, updateTeachingGroup } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { FormButtons } from './form-buttons';
-import { FormError, SelectInput, TextInput } from './fields';
+import { FormError, SelectField, TextField } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 
 type Values = { subject: string; shortName: string; classId: string; teacherId: string; color: string; label: string };
@@ -74,20 +74,20 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {group ? null : (
           <>
-            <TextInput
+            <TextField
               id={`${prefix}-subject`}
               label={t`Subject name`}
               registration={register('subject', required)}
               error={errors.subject?.message}
             />
-            <TextInput
+            <TextField
               id={`${prefix}-short`}
               label={t`Short name`}
               hint={t`As the timetable shows it, like MATHS`}
               registration={register('shortName', { ...required, maxLength: { value: 12, message: t`At most 12 characters` } })}
               error={errors.shortName?.message}
             />
-            <SelectInput
+            <SelectField
               id={`${prefix}-class`}
               label={t`Class`}
               registration={register('classId', { required: t`Choose a class` })}
@@ -101,10 +101,10 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
                     {schoolClass.name}
                   </option>
                 ))}
-            </SelectInput>
+            </SelectField>
           </>
         )}
-        <SelectInput
+        <SelectField
           id={`${prefix}-teacher`}
           label={t`Teacher`}
           registration={register('teacherId', { required: t`Choose a teacher` })}
@@ -116,15 +116,15 @@ export function TeachingGroupForm({ structure, group, classId, onDone }: Props) 
               {teacher.name}
             </option>
           ))}
-        </SelectInput>
-        <TextInput
+        </SelectField>
+        <TextField
           id={`${prefix}-label`}
           label={t`Teaching group label`}
           hint={group ? undefined : t`Leave empty for the class and the subject, like 6A Mathematics`}
           registration={register('label', { maxLength: { value: 80, message: t`At most 80 characters` } })}
           error={errors.label?.message}
         />
-        <TextInput
+        <TextField
           id={`${prefix}-color`}
           type="color"
           label={t`Colour`}

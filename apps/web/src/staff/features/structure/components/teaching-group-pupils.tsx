@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../components/skeleton';
 import { useTeachingGroupPupils } from '../api/get-teaching-group-pupils';
 import { setTeachingGroupPupils } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
-import { FormError } from './fields';
+import { FormError } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 
 /** A teaching group's pupils: its class's pupils (and members from other classes), ticked when in the group. */

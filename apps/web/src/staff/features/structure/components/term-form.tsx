@@ -6,7 +6,7 @@ import { createSchoolTerm, updateSchoolTerm } from '../api/structure-writes';
 import { useStructureWrite } from '../api/use-structure-write';
 import { msg } from '@lingui/core/macro';
 import { FormButtons } from './form-buttons';
-import { FormError, TextInput } from './fields';
+import { FormError, TextField } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 
 type Props = { term?: TSchoolTermInput & { id: number }; defaultSchoolYear: string; onDone?: () => void };
@@ -41,27 +41,27 @@ export function TermForm({ term, defaultSchoolYear, onDone }: Props) {
   return (
     <form noValidate onSubmit={onValid} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_1fr_10rem_10rem_auto] lg:items-start">
-        <TextInput
+        <TextField
           id={`${prefix}-year`}
           label={t`School year`}
           hint={t`Like 2026-2027`}
           registration={register('schoolYear', { ...required, pattern: { value: /^\d{4}-\d{4}$/, message: t`Like 2026-2027` } })}
           error={formState.errors.schoolYear?.message}
         />
-        <TextInput
+        <TextField
           id={`${prefix}-name`}
           label={t`Term name`}
           registration={register('name', required)}
           error={formState.errors.name?.message}
         />
-        <TextInput
+        <TextField
           id={`${prefix}-start`}
           type="date"
           label={t`First day`}
           registration={register('start', required)}
           error={formState.errors.start?.message}
         />
-        <TextInput
+        <TextField
           id={`${prefix}-end`}
           type="date"
           label={t`Last day`}

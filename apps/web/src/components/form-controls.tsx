@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
-const controlClass = (hasError: boolean) =>
+/**
+ * The react-hook-form controls both sides use (decision 087): a label above, an optional hint, the
+ * error under the control and tied to it by id, so a screen reader reads it with the field.
+ */
+export const controlClass = (hasError = false) =>
   cn(
     'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40',
     hasError ? 'border-rose-400 bg-rose-50/40' : 'border-slate-300 hover:border-slate-400',
@@ -18,53 +22,57 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-const errorProps = (id: string, error?: string) => ({
+/** The hint shows until an error takes its place; the control is described by whichever shows. */
+const describedProps = (id: string, error?: string, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
-type TextProps = {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  type?: 'text' | 'tel' | 'date';
-  autoComplete?: string;
-  className?: string;
-};
+type FieldProps = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; hint?: string; className?: string };
 
-export function TextField({ id, label, registration, error, type = 'text', autoComplete, className }: TextProps) {
+function Field({ id, label, error, hint, className, children }: Omit<FieldProps, 'registration'> & { children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        {...registration}
-        {...errorProps(id, error)}
-        className={controlClass(Boolean(error))}
-      />
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-type SelectProps = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; children: ReactNode };
+type TextProps = FieldProps & { type?: 'text' | 'tel' | 'date' | 'email' | 'color'; autoComplete?: string };
 
-export function SelectField({ id, label, registration, error, children }: SelectProps) {
+export function TextField({ type = 'text', autoComplete, ...props }: TextProps) {
+  const { id, registration, error, hint } = props;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} {...registration} {...errorProps(id, error)} className={controlClass(Boolean(error))}>
+    <Field {...props}>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        {...registration}
+        {...describedProps(id, error, hint)}
+        className={cn(controlClass(Boolean(error)), type === 'color' && 'w-20 px-1 py-1')}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({ children, ...props }: FieldProps & { children: ReactNode }) {
+  const { id, registration, error, hint } = props;
+  return (
+    <Field {...props}>
+      <select id={id} {...registration} {...describedProps(id, error, hint)} className={controlClass(Boolean(error))}>
         {children}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -120,5 +128,15 @@ export function ReadOnlyField({ id, label, value }: { id: string; label: string;
         className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600"
       />
     </div>
+  );
+}
+
+/** A refusal of the whole form (a taken name, a class still in use), announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
+      {message}
+    </p>
   );
 }
