@@ -1,4 +1,4 @@
-import { addDays, calendarPaths, mondayOf } from '@carnet/contract';
+import { addDays, calendarPaths, schoolWeekStart } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
@@ -14,7 +14,8 @@ const auditLines = (entity: string) => t.db.selectFrom('audit_log').selectAll().
 
 /** Weeks that no demo menu reads (the demo has this week and the next), within the families' reach (104 weeks). */
 const WEEK_OFFSET = 60;
-const MONDAY = mondayOf(schoolToday(), WEEK_OFFSET);
+// The families' week: from Saturday on, 'this week' is the coming one (schoolWeekStart).
+const MONDAY = schoolWeekStart(schoolToday(), WEEK_OFFSET);
 const NEXT_MONDAY = addDays(MONDAY, 7);
 const day = (monday: string, index: number) => addDays(monday, index);
 const dish = (englishName: string, frenchName: string) => ({ englishName, frenchName });
