@@ -66,7 +66,7 @@ describe.skipIf(testEngine === 'postgres')('npm start (main.ts)', () => {
     expect(await again.stop()).toBe(0);
     expect(fs.readFileSync(mailKeysFile, 'utf8')).toBe(mailKeys);
     const reopened = new SQLite(file, { readonly: true });
-    expect(reopened.prepare(countAccounts).get()).toEqual({ n: 5 });
+    expect(reopened.prepare(countAccounts).get()).toEqual({ n: 6 });
     reopened.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/connect';
 import type { DemoSchool } from '../../src/demo';
 import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 
-export type Probe = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
+export type Probe = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
 
 /** One thing of the Martins' of every kind an id can name, read from the seeded database. */
 export async function martinIds(db: Db, school: DemoSchool) {

@@ -6,6 +6,7 @@ import {
   eveningSchedulePdfPath,
   registerPath,
   rollCallPaths,
+  staffNotificationPaths,
   staffPaths,
 } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
@@ -17,9 +18,10 @@ import type { Probe } from './cross-family-probes';
  * A call of the second demo teacher (Marc Girard, PE in 6A) on the first's things (Paul Bernard, Maths
  * in 6A and 3B), and what it must answer: 404 where an id names something that is not his (as for
  * families), 403 where the audience picker refuses what is not his (its own answer, decision 084), 200
- * where the route lists the caller's own things, which must then hold none of Paul Bernard's.
+ * where the route lists the caller's own things, which must then hold none of Paul Bernard's; 400
+ * where a teacher asks for news their role is not told of (a returned form is the office's, decision 088).
  */
-export type TeacherProbe = Probe & { answers: 200 | 403 | 404 };
+export type TeacherProbe = Probe & { answers: 200 | 400 | 403 | 404 };
 
 /** Paul Bernard's things of every kind a teacher's route can name, read from the seeded database. */
 export async function bernardIds(db: Db, school: DemoSchool, today: string) {
@@ -74,6 +76,13 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
           .execute()
       ).map((r) => r.child_id),
     evenings: [(await evening(OPEN_MEETING_NAME)).id, (await evening(PAST_MEETING_NAME)).id],
+    /** Another staff account's notification (the office's returned form): a teacher cannot mark it read. */
+    othersNotification: (
+      await first(
+        db.selectFrom('notifications').select('id').where('user_id', '=', school.users.office).executeTakeFirst(),
+        "office's notification (another staff account's)",
+      )
+    ).id,
     /** A concern he raised about a pupil Marc Girard teaches too: the author and the office read it, no one else. */
     concern: await first(
       db
@@ -112,6 +121,8 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
   );
   const entry = { childId: pupil, kind: 'sanction', date: today, subject: 'Not his pupil', resume: '' };
   const concern = { childId: pupil, type: 'Behaviour', reason: 'Not his pupil', date: today, comment: '' };
+  const put = (url: string, payload: unknown, answers: TeacherProbe['answers']): TeacherProbe => ({ method: 'PUT', url, payload, answers });
+  const officeNews = { preferences: [{ subject: 'form returned', channel: 'email' }] };
   const count = (audience: unknown) => post(staffPaths.audienceCount, { audience }, 403);
   return {
     [`GET ${rollCallPaths.lessons}`]: ids.lessons.map((lesson) => get(`${rollCallPaths.lessons}?date=${lesson.date}`, 200)),
@@ -132,6 +143,13 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
       get(`${conductPaths.concerns}?childId=${ids.concern.child_id}`, 200),
     ],
     [`POST ${conductPaths.concerns}`]: [post(conductPaths.concerns, concern, 404)],
+    [`GET ${staffNotificationPaths.list}`]: [get(staffNotificationPaths.list, 200)],
+    [`POST ${staffNotificationPaths.read}`]: [
+      post(staffNotificationPaths.read.replace(':id', String(ids.othersNotification)), undefined, 404),
+    ],
+    [`POST ${staffNotificationPaths.readAll}`]: [post(staffNotificationPaths.readAll, undefined, 200)],
+    [`GET ${staffNotificationPaths.preferences}`]: [get(staffNotificationPaths.preferences, 200)],
+    [`PUT ${staffNotificationPaths.preferences}`]: [put(staffNotificationPaths.preferences, officeNews, 400)],
     [`GET ${staffPaths.audienceChoices}`]: [get(staffPaths.audienceChoices, 200)],
     [`POST ${staffPaths.audienceCount}`]: [
       count({ kind: 'teachingGroups', ids: ids.groups }),
