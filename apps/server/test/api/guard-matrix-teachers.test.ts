@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { sendProbe } from '../helpers/cross-family-probes';
 import { bernardIds, bernardSecrets, crossTeacherProbes } from '../helpers/cross-teacher-probes';
 import { schoolToday } from '../helpers/school-day';
 import { countWrites } from '../helpers/write-counter';
@@ -49,12 +50,7 @@ describe("Marc Girard on Paul Bernard's pupils, lessons, registers, evenings and
     for (const [route, calls] of Object.entries(probes)) {
       for (const call of calls) {
         const before = await rowsWritten();
-        const response = await girard.inject({
-          method: call.method,
-          url: call.url,
-          payload: call.payload as string,
-          headers: call.headers,
-        });
+        const response = await sendProbe(girard, call);
         const where = `${route} as ${call.method} ${call.url}`;
         expect.soft(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.answers);
         if (call.answers === 404) expect.soft(response.json(), where).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { forgedTokens } from '../helpers/forged-tokens';
-import { crossFamilyProbes, martinIds, martinSecrets, SCHOOL_WIDE } from '../helpers/cross-family-probes';
+import { crossFamilyProbes, martinIds, martinSecrets, SCHOOL_WIDE, sendProbe } from '../helpers/cross-family-probes';
 import { countWrites } from '../helpers/write-counter';
 
 /**
@@ -226,12 +226,7 @@ describe("the Dubois parent on the Martins' ids", () => {
       if (calls === SCHOOL_WIDE) continue;
       for (const call of calls) {
         const before = await rowsWritten();
-        const response = await dubois.inject({
-          method: call.method,
-          url: call.url,
-          payload: call.payload as string,
-          headers: call.headers,
-        });
+        const response = await sendProbe(dubois, call);
         const where = `${route} as ${call.method} ${call.url}`;
         expect(response.statusCode, where).toBe(404);
         expect(response.json(), where).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });

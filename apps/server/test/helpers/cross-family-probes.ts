@@ -2,9 +2,14 @@ import { addCertificateFields, multipartBody, removeCertificateFields } from './
 import { makePdf } from '../../src/lib/pdf';
 import type { Db } from '../../src/db/connect';
 import type { DemoSchool } from '../../src/demo';
+import type { TestClient } from './test-client';
 import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 
 export type Probe = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
+
+/** Sends one probe as the signed-in client: the family matrix and the teachers' matrix send them alike. */
+export const sendProbe = (client: TestClient, call: Probe) =>
+  client.inject({ method: call.method, url: call.url, payload: call.payload as string, headers: call.headers });
 
 /** One thing of the Martins' of every kind an id can name, read from the seeded database. */
 export async function martinIds(db: Db, school: DemoSchool) {
