@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import { PARENT_PAGES, STUDENT_PAGES, pageSlug } from './support/family-pages';
-import { settled } from './support/page-problems';
+import { sweep } from './support/page-problems';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -59,13 +59,10 @@ describe('accessibility (WCAG 2.1 A and AA)', () => {
     it(`has no violation on any page of the ${account} at ${DESKTOP.width} px`, { timeout: 180_000 }, async () => {
       const { page } = await open(DESKTOP);
       await signIn(page, env.baseUrl, account, pages[0]);
-      const problems: string[] = [];
-      for (const [index, path] of pages.entries()) {
-        if (index > 0) await page.goto(path);
-        await settled(page);
-        problems.push(...(await axeViolations(page)).map((line) => `${account} ${path} ${line}`));
+      const problems = await sweep(page, pages, async (path) => {
         await screenshot(page, `en-${account}-${pageSlug(path)}-${DESKTOP.width}`);
-      }
+        return (await axeViolations(page)).map((line) => `${account} ${path} ${line}`);
+      });
       expect(problems).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TestPage, openPage, screenshot } from './support/browser';
 import type { AccountName } from './support/accounts';
 import { englishOnlySentences } from './support/catalogs';
-import { problemsInFrench, settled } from './support/page-problems';
+import { problemsInFrench, settled, sweep } from './support/page-problems';
 import { PARENT_PAGES, STUDENT_PAGES, pageSlug } from './support/family-pages';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
@@ -26,14 +26,10 @@ afterEach(async () => {
 async function walk(account: AccountName, pages: string[], viewport: typeof DESKTOP): Promise<string[]> {
   const { page } = await openInFrench(viewport);
   await signIn(page, env.baseUrl, account, pages[0]);
-  const problems: string[] = [];
-  for (const [index, path] of pages.entries()) {
-    if (index > 0) await page.goto(path);
-    await settled(page);
-    problems.push(...(await problemsInFrench(page, `${account} ${path} ${viewport.width}px`, ENGLISH)));
+  return sweep(page, pages, async (path) => {
     await screenshot(page, `fr-${account}-${pageSlug(path)}-${viewport.width}`);
-  }
-  return problems;
+    return problemsInFrench(page, `${account} ${path} ${viewport.width}px`, ENGLISH);
+  });
 }
 
 describe('the family screens in French', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, type TestPage, openPage } from './support/browser';
 import { englishOnlySentences } from './support/catalogs';
 import { officePages } from './support/office-pages';
-import { problemsInFrench, settled } from './support/page-problems';
+import { problemsInFrench, sweep } from './support/page-problems';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -32,12 +32,7 @@ describe('the staff side in French', () => {
     current = await openPage(env.browser, env.baseUrl, MOBILE, { locale: 'fr-FR' });
     const { page } = current;
     await signIn(page, env.baseUrl, 'office', officePagesToVisit[0]);
-    const problems: string[] = [];
-    for (const [index, path] of officePagesToVisit.entries()) {
-      if (index > 0) await page.goto(path);
-      await settled(page);
-      problems.push(...(await problemsInFrench(page, `${path} ${MOBILE.width}px`, ENGLISH)));
-    }
+    const problems = await sweep(page, officePagesToVisit, (path) => problemsInFrench(page, `${path} ${MOBILE.width}px`, ENGLISH));
     expect(problems).toEqual([]);
   });
 });

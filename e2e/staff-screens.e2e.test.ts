@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, type TestPage, openPage } from './support/browser';
 import { officePages } from './support/office-pages';
-import { settled } from './support/page-problems';
+import { sweep } from './support/page-problems';
 import { signIn, signInWithForm } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
@@ -89,12 +89,9 @@ describe('the staff side', () => {
   it(`shows every office page axe-clean in English at ${DESKTOP.width} px`, { timeout: 240_000 }, async () => {
     const { page } = await open(DESKTOP);
     await signIn(page, env.baseUrl, 'office', officePagesToVisit[0]);
-    const problems: string[] = [];
-    for (const [index, path] of officePagesToVisit.entries()) {
-      if (index > 0) await page.goto(path);
-      await settled(page);
-      problems.push(...(await axeViolations(page)).map((line) => `${path} ${DESKTOP.width}px ${line}`));
-    }
+    const problems = await sweep(page, officePagesToVisit, async (path) =>
+      (await axeViolations(page)).map((line) => `${path} ${DESKTOP.width}px ${line}`),
+    );
     expect(problems).toEqual([]);
   });
 });

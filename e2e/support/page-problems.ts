@@ -8,6 +8,20 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * A sweep: visits each path in turn (the first is where the caller signed in), waits for it to settle and
+ * gathers what `check` finds wrong with it. The family and office sweeps, in English and in French.
+ */
+export async function sweep(page: Page, paths: readonly string[], check: (path: string) => Promise<string[]>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [index, path] of paths.entries()) {
+    if (index > 0) await page.goto(path);
+    await settled(page);
+    problems.push(...(await check(path)));
+  }
+  return problems;
+}
+
+/**
  * What a French reader would find wrong with the page: an English sentence of the interface (from
  * `englishOnlySentences`) left as a whole text or in an aria-label, title, placeholder or alt (school
  * data such as a document's title 'School certificate 2026-2027' is the school's own words and may
