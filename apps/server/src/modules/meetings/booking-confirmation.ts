@@ -113,19 +113,20 @@ function confirmationEmail(
   };
 }
 
+/** Which appointments to confirm, to whom: what a booking or a move records, as a job, for the worker. */
+export type BookingConfirmation = { bookingIds: number[]; familyId: number; parentUserId?: number; isMove?: boolean };
+
 /**
- * Queues, in the caller's transaction, the confirmation of these appointments to each parent account of
- * their family (`parentUserId` alone when a parent booked them): when, with whom, for which child, and
- * the `.ics` with the feed's UIDs, so adding it twice (e-mail and feed) makes one event. Deactivated
- * accounts get nothing.
+ * Writes and queues, in the caller's transaction, the confirmation of these appointments to each parent
+ * account of their family (`parentUserId` alone when a parent booked them): when, with whom, for which
+ * child, and the `.ics` with the feed's UIDs, so adding it twice (e-mail and feed) makes one event.
+ * Deactivated accounts get nothing; appointments cancelled since are left out (none left: no mail).
+ * Run by the job worker after the booking committed (./booking-confirmation-job).
  */
-export async function queueBookingConfirmation(
-  trx: Db,
-  ctx: MailContext,
-  input: { bookingIds: number[]; familyId: number; parentUserId?: number; isMove?: boolean },
-): Promise<number> {
+export async function writeBookingConfirmation(trx: Db, ctx: MailContext, input: BookingConfirmation): Promise<number> {
   if (input.bookingIds.length === 0) return 0;
   const bookings = await loadBookings(trx, input.bookingIds);
+  if (bookings.length === 0) return 0;
   let parents = trx
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'language', 'roles'])
