@@ -5,6 +5,7 @@ import type { RunningServer } from '../../apps/server/test/helpers/start-server'
 import { bareBookings, clearEvening, confirmationsSent, familyBookings, reopenEvening, rush, warmUp } from './evening-rush';
 import type { SchoolDatabase } from './large-school';
 import { fmt } from './measure';
+import { cpuMsOf } from './process-stats';
 
 /** Families past the rush's own book a few slots first on each process: a server has been up for hours when an evening opens. */
 const WARM_UP_FAMILIES = 20;
@@ -50,8 +51,13 @@ export async function runBookingScenario(school: SchoolDatabase, s: BookingScena
     await warmUp(urls, handle.db, all.slice(s.families), s.jwtSecret, xsrf, jobsBefore);
     await clearEvening(handle.db, jobsBefore);
     const jobsBeforeRush = await lastJobId(handle.db);
+    // The servers' own CPU time (user + system), robust where wall-clock moves with the machine's other load.
+    const serversCpuMs = () => servers.reduce((sum, server) => sum + cpuMsOf(server.process.pid ?? 0), 0);
+    const cpuBefore = serversCpuMs();
     const r = await rush(urls, handle.db, bookings, s.jwtSecret, xsrf);
+    const cpuRush = serversCpuMs() - cpuBefore;
     const mail = await confirmationsSent(handle.db, jobsBeforeRush, r.startedAt);
+    const cpuMail = serversCpuMs() - cpuBefore - cpuRush;
     await clearEvening(handle.db, jobsBefore);
     const bare = await bareBookings(handle.db, bookings, s.jwtSecret, s.today);
     await clearEvening(handle.db, jobsBefore);
@@ -64,6 +70,7 @@ export async function runBookingScenario(school: SchoolDatabase, s: BookingScena
       `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(perSecond, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
       `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(barePerSecond, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
       `ratio of requests/s, Carnet to bare: ${fmt(perSecond / barePerSecond, 2)}`,
+      `server CPU: ${fmt(cpuRush, 0)} ms while the rush was answered (${fmt((cpuRush * 1000) / r.requests, 0)} µs a request), ${fmt(cpuMail, 0)} ms more until its confirmations were sent`,
       `confirmations: ${mail.sent} e-mails sent for ${r.booked} booked requests (${mail.unsent} not sent), the last ${fmt(mail.lastSeconds, 2)} s after the rush began`,
     ];
   } finally {

@@ -40,13 +40,21 @@ function loadBookings(db: Db, bookingIds: number[]) {
 
 const teacherOf = (b: BookingRow) => `${b.teacher_first_name} ${b.teacher_last_name}`;
 
+/** One formatter a language and zone: making an Intl.DateTimeFormat costs more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(language: TLanguage, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "Tuesday 1 December 2026 at 17:20" in the reader's language, on the school's clocks. */
 function whenOf(ctx: MailContext, b: BookingRow, language: TLanguage): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: ctx.schoolTimeZone,
-  }).format(new Date(zonedInstant(b.date, b.start_time, ctx.schoolTimeZone)));
+  return formatterOf(language, ctx.schoolTimeZone).format(new Date(zonedInstant(b.date, b.start_time, ctx.schoolTimeZone)));
 }
 
 /** The `.ics` a mail reader offers to add: METHOD:PUBLISH, each appointment with the UID the feed gives it. */
