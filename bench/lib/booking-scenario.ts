@@ -70,7 +70,7 @@ export async function runBookingScenario(school: SchoolDatabase, s: BookingScena
       `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(perSecond, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
       `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(barePerSecond, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
       `ratio of requests/s, Carnet to bare: ${fmt(perSecond / barePerSecond, 2)}`,
-      `server CPU: ${fmt(cpuRush, 0)} ms while the rush was answered (${fmt((cpuRush * 1000) / r.requests, 0)} µs a request), ${fmt(cpuMail, 0)} ms more until its confirmations were sent`,
+      `server CPU: ${fmt(cpuRush, 0)} ms while the rush was answered (${fmt((cpuRush * 1000) / r.requests, 0)} µs a request), ${fmt(cpuMail, 0)} ms more until its confirmations were sent; bare: ${fmt((bare.cpuMs * 1000) / bookings.length, 0)} µs of this process's CPU a request`,
       `confirmations: ${mail.sent} e-mails sent for ${r.booked} booked requests (${mail.unsent} not sent), the last ${fmt(mail.lastSeconds, 2)} s after the rush began`,
     ];
   } finally {
