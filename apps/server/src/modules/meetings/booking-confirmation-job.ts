@@ -5,7 +5,8 @@ import { PermanentJobError } from '../../jobs/job-worker';
 import { completeClaimedJob, enqueueJob } from '../../jobs/jobs';
 import { inTransaction } from '../../lib/transaction';
 import type { MailContext } from '../../mail/mail-context';
-import { type BookingConfirmation, writeBookingConfirmation } from './booking-confirmation';
+import { queueEmail } from '../../mail/mail-queue';
+import { type BookingConfirmation, bookingConfirmationLetters } from './booking-confirmation';
 
 const ZBookingConfirmation = z.strictObject({
   bookingIds: z.array(z.number().int()),
@@ -37,15 +38,18 @@ function payloadOf(payload: string): BookingConfirmation {
 }
 
 /**
- * The worker's handler: writes the confirmation and queues its e-mail, marking the job done in the same
- * transaction, so a worker dying at any point neither loses the confirmation nor queues it twice.
+ * The worker's handler: reads and writes the confirmation, then queues its e-mail and marks the job done
+ * in one short transaction, so a worker dying at any point neither loses the confirmation nor queues it
+ * twice. The writing (the calendar file above all) stays out of the transaction: on SQLite a transaction
+ * holds the one connection, and every request's query would wait for it.
  */
 export function bookingConfirmationJobHandler(db: Db, ctx: MailContext): JobHandler {
   return async (job) => {
     const input = payloadOf(job.payload);
+    const letters = await bookingConfirmationLetters(db, ctx, input);
     await inTransaction(db, async (trx) => {
       if (!(await completeClaimedJob(trx, job, ctx.now()))) return;
-      await writeBookingConfirmation(trx, ctx, input);
+      for (const { userId, message } of letters) await queueEmail(trx, ctx, message, { userId, source: 'booking' });
     });
   };
 }

@@ -5,7 +5,6 @@ import { translate } from '../../i18n/translate';
 import { addBookingEvent } from '../../lib/ical/booking-event';
 import { schoolCalendar, uidDomain } from '../../lib/ical/school-calendar';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
-import { queueEmail } from '../../mail/mail-queue';
 import type { MailContext } from '../../mail/mail-context';
 import { languageOf } from '../../mail/mail-context';
 
@@ -125,25 +124,26 @@ function confirmationEmail(
 export type BookingConfirmation = { bookingIds: number[]; familyId: number; parentUserId?: number; isMove?: boolean };
 
 /**
- * Writes and queues, in the caller's transaction, the confirmation of these appointments to each parent
- * account of their family (`parentUserId` alone when a parent booked them): when, with whom, for which
- * child, and the `.ics` with the feed's UIDs, so adding it twice (e-mail and feed) makes one event.
- * Deactivated accounts get nothing; appointments cancelled since are left out (none left: no mail).
- * Run by the job worker after the booking committed (./booking-confirmation-job).
+ * The confirmation of these appointments to each parent account of their family (`parentUserId` alone
+ * when a parent booked them): when, with whom, for which child, and the `.ics` with the feed's UIDs, so
+ * adding it twice (e-mail and feed) makes one event. Deactivated accounts get nothing; appointments
+ * cancelled since are left out (none left: no letter). Read and written by the job worker after the
+ * booking committed, outside any transaction (./booking-confirmation-job).
  */
-export async function writeBookingConfirmation(trx: Db, ctx: MailContext, input: BookingConfirmation): Promise<number> {
-  if (input.bookingIds.length === 0) return 0;
-  const bookings = await loadBookings(trx, input.bookingIds);
-  if (bookings.length === 0) return 0;
-  let parents = trx
+export async function bookingConfirmationLetters(
+  db: Db,
+  ctx: MailContext,
+  input: BookingConfirmation,
+): Promise<Array<{ userId: number; message: MailMessage }>> {
+  if (input.bookingIds.length === 0) return [];
+  const bookings = await loadBookings(db, input.bookingIds);
+  if (bookings.length === 0) return [];
+  let parents = db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'language', 'roles'])
     .where('family_id', '=', input.familyId)
     .where('deactivated_at', 'is', null);
   if (input.parentUserId !== undefined) parents = parents.where('id', '=', input.parentUserId);
   const recipients = (await parents.execute()).filter((u) => u.roles.split(',').includes('ROLE_PARENT'));
-  for (const parent of recipients) {
-    await queueEmail(trx, ctx, confirmationEmail(ctx, parent, bookings, input.isMove === true), { userId: parent.id, source: 'booking' });
-  }
-  return recipients.length;
+  return recipients.map((parent) => ({ userId: parent.id, message: confirmationEmail(ctx, parent, bookings, input.isMove === true) }));
 }
