@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { type Location, type RouteObject, useRoutes } from 'react-router';
 import { FAMILY_ROLES, STAFF_ROLES } from '@carnet/contract';
 import { loadSignedInMessages } from '../lib/i18n/language';
-import { staffPages } from '../staff/staff-paths';
+import { STAFF_HOME } from '../staff/staff-paths';
 import { paths } from '../lib/paths';
 import { lazyRoute, preloadRoutes } from '../lib/router/lazy-route';
 import { RouteErrorBoundary } from '../lib/router/route-error-boundary';
@@ -83,7 +83,7 @@ const routes: RouteObject[] = [
     element: <RequireAccess roles={STAFF_ROLES} />,
     children: [
       {
-        path: `${staffPages.home}/*`,
+        path: `${STAFF_HOME}/*`,
         ...lazyRoute(() =>
           import('../staff/staff-app').then(async (m) => {
             await m.staffAppReady();
