@@ -16,7 +16,8 @@ import './index.css';
 startEarlyReads(window.location.pathname);
 const languageReady = activateLanguage(preferredLanguage());
 const navigation = createAppNavigation();
-preloadRoute(navigation.location);
+// The first render waits for the screen's code too, so it shows the screen itself rather than the loading one.
+const screenReady = preloadRoute(navigation.location);
 
 // A lost session returns to /login; the cached answers of that user are dropped first (app/query-provider).
 setSessionEndedHandler(() => {
@@ -33,7 +34,7 @@ if (import.meta.env.PROD) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-languageReady.then(
+Promise.all([languageReady, screenReady]).then(
   () =>
     createRoot(root).render(
       <StrictMode>

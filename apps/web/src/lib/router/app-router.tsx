@@ -17,7 +17,7 @@ export function AppRouter({
   children,
 }: {
   navigation: AppNavigation;
-  onNavigate?: (location: Location) => void;
+  onNavigate?: (location: Location) => unknown;
   children: ReactNode;
 }) {
   const [shown, setShown] = useState({ action: navigation.action, location: navigation.location });
