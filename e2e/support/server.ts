@@ -43,6 +43,11 @@ type StartOptions = {
   seededDatabase?: string;
   /** Leave the data folder in place when the server stops (to keep its database as a template). */
   keepData?: boolean;
+  /**
+   * Another checkout to run instead of this one: its own server code and its own built web app (the
+   * LCP bench's `--vs`, which measures an older build beside this one). Sources only, through tsx.
+   */
+  root?: string;
 };
 
 /**
@@ -51,15 +56,16 @@ type StartOptions = {
  * `bundle` the sources run through tsx (about 8 s of compiling on a busy machine).
  */
 export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
-  const indexHtml = path.join(repoRoot, 'apps/web/dist/index.html');
+  const root = options.root ?? repoRoot;
+  const indexHtml = path.join(root, 'apps/web/dist/index.html');
   if (!fs.existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: run \`npm run build\` before the browser journeys`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carnet-e2e-'));
   if (options.seededDatabase) await copyFile(options.seededDatabase, path.join(dataDir, 'carnet.sqlite'));
   const port = await freePort();
   let log = '';
-  const entry = options.bundle ? ['--enable-source-maps', options.bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const entry = options.bundle && !options.root ? ['--enable-source-maps', options.bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,

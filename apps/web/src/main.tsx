@@ -1,24 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { startEarlyReads } from './app/early-reads';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { activateLanguage, preferredLanguage } from './lib/i18n/language';
 import { startPwa } from './lib/pwa/start-pwa';
 import { setSessionEndedHandler } from './lib/session';
 import { paths } from './lib/paths';
+import { createAppNavigation } from './lib/router/app-navigation';
+import { AppRouter } from './lib/router/app-router';
 import './index.css';
 
-// Before the router asks for the page's code: the page's reads go first (app/early-reads), and the
-// language's messages load beside the page's code rather than after it.
+// Before React renders: the page's reads go first (app/early-reads), then the language's messages and
+// every chunk of the screen at the address (app/router), all at once rather than one after the other.
 startEarlyReads(window.location.pathname);
 const languageReady = activateLanguage(preferredLanguage());
-const router = createRouter();
+const navigation = createAppNavigation();
+// The first render waits for the screen's code too, so it shows the screen itself rather than the loading one.
+const screenReady = preloadRoute(navigation.location);
 
 // A lost session returns to /login; the cached answers of that user are dropped first (app/query-provider).
 setSessionEndedHandler(() => {
-  if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
+  if (navigation.location.pathname !== paths.login) navigation.replace(paths.login);
 });
 
 // The installed app's service worker (lib/pwa), once the page has loaded: never in the way of the first
@@ -31,12 +34,14 @@ if (import.meta.env.PROD) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-languageReady.then(
+Promise.all([languageReady, screenReady]).then(
   () =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <AppRouter navigation={navigation} onNavigate={preloadRoute}>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     ),

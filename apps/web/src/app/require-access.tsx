@@ -5,7 +5,7 @@ import { USER_KEY, clearSession, getToken } from '../lib/session';
 import { useUser } from '../lib/use-user';
 import { decideAccess } from './guard';
 import { paths } from '../lib/paths';
-import { staffPages } from '../staff/staff-paths';
+import { STAFF_HOME } from '../staff/staff-paths';
 
 /** A layout route that renders its children only for people the guard lets in. */
 export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
@@ -15,7 +15,7 @@ export function RequireAccess({ roles }: { roles: readonly TRole[] }) {
   if (access === 'login') return <ToLogin from={location} />;
   // A staff account on a family page (after sign-in, every account lands on '/') goes to the staff home.
   if (access === 'unauthorized' && user && isStaffAccount(user.roles) && !isStaffAccount(roles))
-    return <Navigate to={staffPages.home} replace />;
+    return <Navigate to={STAFF_HOME} replace />;
   if (access === 'unauthorized') return <Navigate to={paths.unauthorized} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { CloudExclamationPoint } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (typically a new version was
- * deployed while the tab was open): reloading fetches the current files.
+ * deployed while the tab was open): reloading fetches the current files. The error itself is logged by
+ * lib/router/route-error-boundary.
  */
 export function RouteError() {
-  console.error(useRouteError());
   return (
     <main className="grid min-h-dvh place-items-center bg-canvas px-5">
       <div className="flex max-w-md flex-col items-center rounded-3xl border border-slate-200 bg-white px-8 py-10 text-center shadow-sm">

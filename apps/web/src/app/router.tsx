@@ -1,8 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { type Location, type RouteObject, useRoutes } from 'react-router';
 import { FAMILY_ROLES, STAFF_ROLES } from '@carnet/contract';
 import { loadSignedInMessages } from '../lib/i18n/language';
-import { staffPages } from '../staff/staff-paths';
+import { STAFF_HOME } from '../staff/staff-paths';
 import { paths } from '../lib/paths';
+import { lazyRoute, preloadRoutes } from '../lib/router/lazy-route';
+import { RouteErrorBoundary } from '../lib/router/route-error-boundary';
 import { PARENT_ONLY } from './guard';
 import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
@@ -10,30 +13,32 @@ import { RouteFallback } from './route-fallback';
 
 /**
  * The route table. Every screen is its own chunk, so /login loads only the login
- * page, and the shell with its menus comes with the first signed-in page.
+ * page, and the shell with its menus comes with the first signed-in page. React Router runs in its
+ * declarative mode (decision 091): `lazyRoute` makes each screen a React.lazy component, and
+ * `preloadRoute` starts every chunk an address matches at once, as the data router's `lazy` did.
  */
 const anyRoleRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: paths.newsletter, lazy: () => import('../features/newsletter/newsletter-page').then((m) => ({ Component: m.NewsletterPage })) },
-  { path: paths.reports, lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })) },
-  { path: paths.rewards, lazy: () => import('../features/conduct/rewards-page').then((m) => ({ Component: m.RewardsPage })) },
-  { path: paths.termsDates, lazy: () => import('../features/terms/terms-dates-page').then((m) => ({ Component: m.TermsDatesPage })) },
-  { path: paths.timetable, lazy: () => import('../features/timetable/timetable-page').then((m) => ({ Component: m.TimetablePage })) },
-  { path: paths.childInfo, lazy: () => import('../features/child/child-info-page').then((m) => ({ Component: m.ChildInfoPage })) },
+  { index: true, ...lazyRoute(() => import('./home/home-page').then((m) => m.HomePage)) },
+  { path: paths.newsletter, ...lazyRoute(() => import('../features/newsletter/newsletter-page').then((m) => m.NewsletterPage)) },
+  { path: paths.reports, ...lazyRoute(() => import('../features/reports/reports-page').then((m) => m.ReportsPage)) },
+  { path: paths.rewards, ...lazyRoute(() => import('../features/conduct/rewards-page').then((m) => m.RewardsPage)) },
+  { path: paths.termsDates, ...lazyRoute(() => import('../features/terms/terms-dates-page').then((m) => m.TermsDatesPage)) },
+  { path: paths.timetable, ...lazyRoute(() => import('../features/timetable/timetable-page').then((m) => m.TimetablePage)) },
+  { path: paths.childInfo, ...lazyRoute(() => import('../features/child/child-info-page').then((m) => m.ChildInfoPage)) },
   {
     path: paths.notifications,
-    lazy: () => accountPage(import('./notifications-route')).then((m) => ({ Component: m.NotificationsRoute })),
+    ...lazyRoute(() => accountPage(import('./notifications-route')).then((m) => m.NotificationsRoute)),
   },
 ];
 
 const parentRoutes: RouteObject[] = [
-  { path: paths.forms, lazy: () => import('../features/forms/forms-page').then((m) => ({ Component: m.FormsPage })) },
-  { path: paths.documents, lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage })) },
-  { path: paths.parentInfo, lazy: () => import('../features/family/parent-info-page').then((m) => ({ Component: m.ParentInfoPage })) },
-  { path: paths.meetings, lazy: () => import('../features/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage })) },
+  { path: paths.forms, ...lazyRoute(() => import('../features/forms/forms-page').then((m) => m.FormsPage)) },
+  { path: paths.documents, ...lazyRoute(() => import('../features/documents/documents-page').then((m) => m.DocumentsPage)) },
+  { path: paths.parentInfo, ...lazyRoute(() => import('../features/family/parent-info-page').then((m) => m.ParentInfoPage)) },
+  { path: paths.meetings, ...lazyRoute(() => import('../features/meetings/meetings-page').then((m) => m.MeetingsPage)) },
   {
     path: paths.meetingsInfo,
-    lazy: () => import('../features/meetings/meetings-info-page').then((m) => ({ Component: m.MeetingsInfoPage })),
+    ...lazyRoute(() => import('../features/meetings/meetings-info-page').then((m) => m.MeetingsInfoPage)),
   },
 ];
 
@@ -43,72 +48,79 @@ const accountPage = <T,>(page: Promise<T>): Promise<T> =>
 
 /** The person's own account (decision 068): pages opened from an e-mail or a letter, before sign-in. */
 const accountPublicRoutes: RouteObject[] = [
-  { path: paths.activate, lazy: () => accountPage(import('../features/account/link-page')).then((m) => ({ Component: m.ActivatePage })) },
+  { path: paths.activate, ...lazyRoute(() => accountPage(import('../features/account/link-page')).then((m) => m.ActivatePage)) },
   {
     path: paths.resetPassword,
-    lazy: () => accountPage(import('../features/account/link-page')).then((m) => ({ Component: m.ResetPasswordPage })),
+    ...lazyRoute(() => accountPage(import('../features/account/link-page')).then((m) => m.ResetPasswordPage)),
   },
   {
     path: paths.forgotPassword,
-    lazy: () => accountPage(import('../features/account/forgot-password-page')).then((m) => ({ Component: m.ForgotPasswordPage })),
+    ...lazyRoute(() => accountPage(import('../features/account/forgot-password-page')).then((m) => m.ForgotPasswordPage)),
   },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
+  { path: paths.login, ...lazyRoute(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
   {
-    hydrateFallbackElement: <RouteFallback />,
-    errorElement: <RouteError />,
+    path: paths.unauthorized,
+    ...lazyRoute(() => import('../features/auth/unauthorized-page').then((m) => m.UnauthorizedPage)),
+  },
+  ...accountPublicRoutes,
+  {
+    // Any signed-in account, family or staff: a page of its own, outside both shells.
+    element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
     children: [
-      { path: paths.login, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
-        path: paths.unauthorized,
-        lazy: () => import('../features/auth/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+        // /account/security and /account/calendar (app/account-pages-route): one entry in this table.
+        path: paths.accountPage,
+        ...lazyRoute(() => accountPage(import('./account-pages-route')).then((m) => m.AccountPagesRoute)),
       },
-      ...accountPublicRoutes,
+    ],
+  },
+  {
+    // The staff side: one chunk with its own route table, shell and texts, loaded only when a staff
+    // account opens it (docs/decisions/064).
+    element: <RequireAccess roles={STAFF_ROLES} />,
+    children: [
       {
-        // Any signed-in account, family or staff: a page of its own, outside both shells.
-        element: <RequireAccess roles={[...FAMILY_ROLES, ...STAFF_ROLES]} />,
-        children: [
-          {
-            // /account/security and /account/calendar (app/account-pages-route): one entry in this table.
-            path: paths.accountPage,
-            lazy: () => accountPage(import('./account-pages-route')).then((m) => ({ Component: m.AccountPagesRoute })),
-          },
-        ],
+        path: `${STAFF_HOME}/*`,
+        ...lazyRoute(() =>
+          import('../staff/staff-app').then(async (m) => {
+            await m.staffAppReady();
+            return m.StaffApp;
+          }),
+        ),
       },
+    ],
+  },
+  {
+    element: <RequireAccess roles={FAMILY_ROLES} />,
+    children: [
       {
-        // The staff side: one chunk with its own route table, shell and texts, loaded only when a staff
-        // account opens it (docs/decisions/064).
-        element: <RequireAccess roles={STAFF_ROLES} />,
+        // The signed-in pages' texts come with the shell, so every page under it speaks its language.
+        ...lazyRoute(() => Promise.all([import('./shell/app-shell'), loadSignedInMessages()]).then(([m]) => m.AppShell)),
         children: [
-          {
-            path: `${staffPages.home}/*`,
-            lazy: () =>
-              import('../staff/staff-app').then(async (m) => {
-                await m.staffAppReady();
-                return { Component: m.StaffApp };
-              }),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess roles={FAMILY_ROLES} />,
-        children: [
-          {
-            // The signed-in pages' texts come with the shell, so every page under it speaks its language.
-            lazy: () => Promise.all([import('./shell/app-shell'), loadSignedInMessages()]).then(([m]) => ({ Component: m.AppShell })),
-            children: [
-              ...anyRoleRoutes,
-              { element: <RequireAccess roles={PARENT_ONLY} />, children: parentRoutes },
-              { path: '*', lazy: () => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
-            ],
-          },
+          ...anyRoleRoutes,
+          { element: <RequireAccess roles={PARENT_ONLY} />, children: parentRoutes },
+          { path: '*', ...lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Starts loading the code of the screen at `location` (its layout's and its own chunks, together). */
+export const preloadRoute = (location: Pick<Location, 'pathname'>) => preloadRoutes(routes, location);
+
+/**
+ * The screen at the address: the loading screen until the first one's code arrives, the error screen
+ * when a screen fails (a new version deployed while the tab was open). Later navigations keep the page
+ * on screen while the next one loads (lib/router/app-router).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary fallback={<RouteError />}>
+      <Suspense fallback={<RouteFallback />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

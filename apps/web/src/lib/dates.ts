@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { addDays, formatTime12h, minutesOfDay, schoolWeekStart, todayIn } from '@carnet/contract';
-import { SCHOOL_TIME_ZONE } from './env';
+import { schoolTimeZone } from './env';
 
 /*
  * Every date and time a family reads, in the language the page speaks and in the school's time zone
- * (SCHOOL_TIME_ZONE), whatever the device's own zone: a parent abroad sees the school's times.
+ * (SCHOOL_TIME_ZONE, lib/env), whatever the device's own zone: a parent abroad sees the school's times.
  * Weekday and month names come from Intl, never from a list of our own.
  */
 
@@ -34,7 +34,7 @@ function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat 
 function toDate(value: string): { date: Date; timeZone: string } {
   return DATE_ONLY.test(value)
     ? { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
-    : { date: new Date(value), timeZone: SCHOOL_TIME_ZONE };
+    : { date: new Date(value), timeZone: schoolTimeZone() };
 }
 
 /** A date or instant with Intl options, in the page's language; an unreadable value is returned as it is. */
@@ -78,12 +78,12 @@ export function formatTimeOfDay(time: string): string {
 export function formatInstantTime(instant: string): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  return formatTimeOfDay(formatterFor({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SCHOOL_TIME_ZONE }).format(date));
+  return formatTimeOfDay(formatterFor({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: schoolTimeZone() }).format(date));
 }
 
 /** The school's today ('YYYY-MM-DD'): its calendar, not the device's. */
 export function schoolToday(now: Date = new Date()): string {
-  return todayIn(SCHOOL_TIME_ZONE, now);
+  return todayIn(schoolTimeZone(), now);
 }
 
 /** '03 – 07 March 2025' for the school week `weekOffset` weeks from this one (the coming week on weekends). */

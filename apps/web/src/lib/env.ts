@@ -39,6 +39,16 @@ export const DEFAULT_LANGUAGE: TLanguage = languageOfTag(served.defaultLanguage 
 
 const validTimeZone = (zone: string | undefined): string | null => (zone && isTimeZone(zone) ? zone : null);
 
-/** The school's time zone (SCHOOL_TIME_ZONE): every date and time is the school's, whatever the device's zone. */
-export const SCHOOL_TIME_ZONE =
-  validTimeZone(served.schoolTimeZone) ?? validTimeZone(import.meta.env.VITE_SCHOOL_TIME_ZONE) ?? 'Europe/Paris';
+/** The server's default too. */
+const FALLBACK_TIME_ZONE = 'Europe/Paris';
+let schoolZone: string | null = null;
+/**
+ * The school's time zone (SCHOOL_TIME_ZONE): every date and time is the school's, whatever the device's zone.
+ * Checked at its first use, not when the entry runs: the check builds an Intl.DateTimeFormat for the zone,
+ * which loads the browser's time-zone data (a few hundred milliseconds on a slow phone), and the login
+ * page shows no date (decision 091).
+ */
+export function schoolTimeZone(): string {
+  schoolZone ??= validTimeZone(served.schoolTimeZone) ?? validTimeZone(import.meta.env.VITE_SCHOOL_TIME_ZONE) ?? FALLBACK_TIME_ZONE;
+  return schoolZone;
+}

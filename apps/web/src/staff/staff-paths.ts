@@ -2,8 +2,11 @@
  * Every staff page's path, once (as lib/paths.ts is for the family side): the staff router declares
  * its routes with these, and every link reads them here.
  */
+/** The staff side's address, alone: the family side's first file needs only this (app/router.tsx). */
+export const STAFF_HOME = '/staff';
+
 export const staffPages = {
-  home: '/staff',
+  home: STAFF_HOME,
   // The classroom (decision 070): the roll call of the day's lessons, one lesson's register, the office's day of absences.
   rollCall: '/staff/roll-call',
   register: '/staff/roll-call/:id',

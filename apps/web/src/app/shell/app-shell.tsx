@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from '../../lib/router/scroll-restoration';
 import { paths } from '../../lib/paths';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useUser } from '../../lib/use-user';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigation } from 'react-router';
+import { useIsNavigating } from '../../lib/router/app-router';
 
 /** A thin bar at the top while the next screen's code loads. */
 export function NavigationProgress() {
   const { t } = useLingui();
-  const isLoading = useNavigation().state === 'loading';
+  const isLoading = useIsNavigating();
   if (!isLoading) return null;
   return (
     <div role="progressbar" aria-label={t`Loading page`} className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100">

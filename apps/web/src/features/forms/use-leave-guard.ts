@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/router/use-blocker';
 
 /**
- * Asks before typed answers are lost: a link or the browser's Back (React Router's blocker), the
+ * Asks before typed answers are lost: a link or the browser's Back (the app navigator's blocker, lib/router), the
  * view's own back button (`leaveOr`), and closing or reloading the tab (`beforeunload`, where the
  * browser asks in its own words). Nothing is asked while `hasInput` is false.
  */

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FIELD_LABELS, type TFormDefinition, type TFormRequest, type TLanguage } from '@carnet/contract';
+import { createAppNavigation } from '../../../lib/router/app-navigation';
+import { AppRouter } from '../../../lib/router/app-router';
 import { renderInLanguage } from '../../../test/render';
 import { FormFillView } from './form-fill-view';
 
@@ -35,22 +37,21 @@ const definition: TFormDefinition = {
 const fetchMock = vi.fn<typeof fetch>();
 const onClose = vi.fn();
 
-/** The view on /forms, inside a router as in the app (its links and the browser's Back are React Router's), arrived from /. */
+/** The view on /forms, inside the app's router (its links and the browser's Back go through its navigator), arrived from /. */
 async function renderView(language: TLanguage = 'en') {
-  const router = createMemoryRouter(
-    [
-      { path: '/forms', element: <FormFillView request={request} definition={definition} onClose={onClose} /> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: ['/', '/forms'], initialIndex: 1 },
-  );
+  const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: ['/', '/forms'], initialIndex: 1, v5Compat: true }));
   await renderInLanguage(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <Routes>
+          <Route path="/forms" element={<FormFillView request={request} definition={definition} onClose={onClose} />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </AppRouter>
     </QueryClientProvider>,
     language,
   );
-  return router;
+  return navigation;
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -285,12 +286,12 @@ describe('leaving a form being filled', () => {
   const back = (name = 'Back to the forms') => fireEvent.click(screen.getByRole('button', { name }));
 
   it('goes back at once when nothing was typed, and asks nothing on a link', async () => {
-    const router = await renderView();
+    const navigation = await renderView();
     back();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog()).toBeNull();
-    await act(() => router.navigate('/'));
-    expect(router.state.location.pathname).toBe('/');
+    act(() => navigation.push('/'));
+    expect(navigation.location.pathname).toBe('/');
   });
 
   it('asks before the back button drops typed answers: Stay keeps them, Leave goes', async () => {
@@ -311,21 +312,21 @@ describe('leaving a form being filled', () => {
   });
 
   it("asks before a link or the browser's Back leaves the page with typed answers", async () => {
-    const router = await renderView();
+    const navigation = await renderView();
     fireEvent.click(within(group('Home alone?')).getByLabelText('Yes'));
     // The browser's Back: a POP to '/', as React Router sees it.
-    await act(() => router.navigate(-1));
+    act(() => navigation.go(-1));
     const asking = await screen.findByRole('alertdialog');
-    expect(router.state.location.pathname).toBe('/forms');
+    expect(navigation.location.pathname).toBe('/forms');
     fireEvent.click(within(asking).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(router.state.location.pathname).toBe('/forms');
+    expect(navigation.location.pathname).toBe('/forms');
     expect((within(group('Home alone?')).getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
     // A link in the nav.
-    await act(() => router.navigate('/'));
+    act(() => navigation.push('/'));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     await screen.findByText('Home page');
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigation.location.pathname).toBe('/');
   });
 
   it('asks the browser to confirm closing or reloading the tab only while answers are typed', async () => {
@@ -345,15 +346,15 @@ describe('leaving a form being filled', () => {
 
   it('asks nothing once the form is sent', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true }));
-    const router = await renderView();
+    const navigation = await renderView();
     answerQuestions();
     fillContact();
     send();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     back();
     expect(onClose).toHaveBeenCalledTimes(2);
-    await act(() => router.navigate('/'));
-    expect(router.state.location.pathname).toBe('/');
+    act(() => navigation.push('/'));
+    expect(navigation.location.pathname).toBe('/');
     expect(dialog()).toBeNull();
   });
 
