@@ -8,6 +8,7 @@
  *   npm run bench                       # SQLite; the schools are seeded once into data-bench/
  *   npm run bench -- --engine postgres  # PostgreSQL on TEST_DATABASE_URL's server (databases carnet_bench_school*)
  *   BENCH_SECONDS=15 BENCH_FAMILIES=1000 BENCH_PARENTS=200 (the defaults); BENCH_PUPILS=200 for a small school to try it out
+ *   npm run bench -- --only reads,capacity  # some scenarios only (bench/lib/only.ts); (e) capacity: bench/lib/capacity.ts
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,8 +19,10 @@ import { createTokenService } from '../apps/server/src/lib/tokens';
 import { startServer, type RunningServer } from '../apps/server/test/helpers/start-server';
 import { bareBookings, clearEvening, familyBookings, reopenEvening, rush } from './lib/evening-rush';
 import { benchParents, HOME_MIX, type LoadFigures, loadMix, startFloorServer } from './lib/home-mix';
+import { capacity } from './lib/capacity';
 import { largeSchool, type SchoolDatabase } from './lib/large-school';
 import { fmt } from './lib/measure';
+import { runs } from './lib/only';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
@@ -61,7 +64,8 @@ async function xsrfCookie(baseUrl: string, db: Db): Promise<string> {
 const mixRow = (name: string, f: LoadFigures) =>
   `| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} (${f.non2xx} non-2xx, ${f.timeouts} timeouts) | ${fmt(f.cpuUsPerRequest, 0)} |`;
 
-async function homePage(school: SchoolDatabase, label: string) {
+/** The home page's run (a); with `measured` false, only its warm-up, for the scenarios that follow. */
+async function homePage(school: SchoolDatabase, label: string, measured = true) {
   const server = await startOn(school);
   const handle = openDatabase({ databaseUrl: school.databaseUrl, sqliteFile: school.sqliteFile });
   try {
@@ -69,8 +73,8 @@ async function homePage(school: SchoolDatabase, label: string) {
     const parents = await benchParents(handle.db, PARENTS, jwtSecret, xsrf);
     const pid = server.process.pid ?? 0;
     await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: 5 }); // warm-up: code and the database's pages
-    const figures = await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: SECONDS });
-    return { server, handle, parents, xsrf, figures, row: mixRow(label, figures) };
+    const figures = measured ? await loadMix(server.url, pid, parents, HOME_MIX, { connections: PARENTS, seconds: SECONDS }) : null;
+    return { server, handle, parents, xsrf, figures, row: figures ? mixRow(label, figures) : '' };
   } catch (error) {
     await server.stop();
     await handle.close();
@@ -80,103 +84,122 @@ async function homePage(school: SchoolDatabase, label: string) {
 
 async function main() {
   const full = await largeSchool(engine, 1, adminUrl);
-  const lean = await largeSchool(engine, 0.1, adminUrl);
+  const lean = runs('history') ? await largeSchool(engine, 0.1, adminUrl) : null;
   const today = todayIn('Europe/Paris');
   console.log(
-    `engine: ${engine}; full school: ${full.label}; a tenth of the history: ${lean.label}; ${SECONDS} s per run; started ${new Date().toISOString()}`,
+    `engine: ${engine}; full school: ${full.label}; a tenth of the history: ${lean?.label ?? '-'}; ${SECONDS} s per run; started ${new Date().toISOString()}`,
   );
 
   // (a) and (d) on the full school.
-  const a = await homePage(full, `(a) ${PARENTS} parents, full history`);
+  const a = await homePage(full, `(a) ${PARENTS} parents, full history`, runs('home') || runs('history'));
   const { server, handle, parents, xsrf } = a;
   const pid = server.process.pid ?? 0;
   const readRows: string[] = [];
   try {
-    const floor = await startFloorServer(full.env);
-    try {
-      // A fresh process: its first seconds compile code and prepare statements.
-      await loadMix(floor.url, floor.process.pid ?? 0, parents, HOME_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
-      for (const pathOf of HOME_MIX) {
-        const floorFigures = await loadMix(floor.url, floor.process.pid ?? 0, parents, [pathOf], {
-          connections: FLOOR_CONNECTIONS,
-          seconds: SECONDS,
-        });
-        const carnet = await loadMix(server.url, pid, parents, [pathOf], { connections: FLOOR_CONNECTIONS, seconds: SECONDS });
-        const name = pathOf({ userId: 0, childId: 0, headers: {} }).replace('/0', '/{id}').replace('/api/food/{id}', '/api/food/0');
-        readRows.push(
-          `| GET ${name} | ${floorFigures.rps} | ${fmt(floorFigures.cpuUsPerRequest, 0)} | ${floorFigures.errors} | ${carnet.rps} | ${carnet.p50} | ${carnet.p99} | ${fmt(carnet.cpuUsPerRequest, 0)} | ${carnet.errors} | ${fmt(carnet.rps / Math.max(1, floorFigures.rps), 2)} |`,
-        );
+    const floor = runs('reads') ? await startFloorServer(full.env) : null;
+    if (floor)
+      try {
+        // A fresh process: its first seconds compile code and prepare statements.
+        await loadMix(floor.url, floor.process.pid ?? 0, parents, HOME_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
+        for (const pathOf of HOME_MIX) {
+          const floorFigures = await loadMix(floor.url, floor.process.pid ?? 0, parents, [pathOf], {
+            connections: FLOOR_CONNECTIONS,
+            seconds: SECONDS,
+          });
+          const carnet = await loadMix(server.url, pid, parents, [pathOf], { connections: FLOOR_CONNECTIONS, seconds: SECONDS });
+          const name = pathOf({ userId: 0, childId: 0, headers: {} }).replace('/0', '/{id}').replace('/api/food/{id}', '/api/food/0');
+          readRows.push(
+            `| GET ${name} | ${floorFigures.rps} | ${fmt(floorFigures.cpuUsPerRequest, 0)} | ${floorFigures.errors} | ${carnet.rps} | ${carnet.p50} | ${carnet.p99} | ${fmt(carnet.cpuUsPerRequest, 0)} | ${carnet.errors} | ${fmt(carnet.rps / Math.max(1, floorFigures.rps), 2)} |`,
+          );
+        }
+      } finally {
+        floor.close();
       }
-    } finally {
-      floor.close();
+    if (floor) {
+      console.log(
+        `\n(d) each read at ${FLOOR_CONNECTIONS} connections, beside its floor (bare node:http, same SQL through the same db layer, JSON)`,
+      );
+      console.log(
+        '| read | floor req/s | floor CPU µs | floor errors | Carnet req/s | p50 ms | p99 ms | Carnet CPU µs | errors | ratio to floor |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      for (const row of readRows) console.log(row);
+    }
+    if (runs('capacity'))
+      await capacity({
+        engine,
+        school: full,
+        db: handle.db,
+        server,
+        parents,
+        // A second process as on a second machine: its own DATA_DIR, the same database and secret (decision 076).
+        startSecondServer: () => startOn({ ...full, env: { DATABASE_URL: full.env.DATABASE_URL ?? '' } }),
+      });
+
+    if (a.figures) {
+      console.log(
+        '\n(a) the home page: each connection one parent at a time, reading /api/me, /api/notification, /api/child/{id}, /api/documents, /api/food/0 in turn',
+      );
+      console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
+      console.log('|---|---|---|---|---|---|---|');
+      console.log(a.row);
     }
 
     // (b) the booking rush, then the same bookings bare; the evening is emptied before and after.
-    const jobsBefore = Number(
-      (
-        await handle.db
-          .selectFrom('jobs')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0,
-    );
-    await clearEvening(handle.db, jobsBefore);
-    await reopenEvening(handle.db, today);
-    const bookings = await familyBookings(handle.db, FAMILIES);
-    const rushFigures = await rush(server.url, handle.db, bookings, jwtSecret, xsrf);
-    await clearEvening(handle.db, jobsBefore);
-    const bare = await bareBookings(handle.db, bookings, jwtSecret, today);
-    await clearEvening(handle.db, jobsBefore);
+    if (runs('booking')) {
+      const jobsBefore = Number(
+        (
+          await handle.db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? 0,
+      );
+      await clearEvening(handle.db, jobsBefore);
+      await reopenEvening(handle.db, today);
+      const bookings = await familyBookings(handle.db, FAMILIES);
+      const rushFigures = await rush(server.url, handle.db, bookings, jwtSecret, xsrf);
+      await clearEvening(handle.db, jobsBefore);
+      const bare = await bareBookings(handle.db, bookings, jwtSecret, today);
+      await clearEvening(handle.db, jobsBefore);
 
-    console.log(
-      '\n(a) the home page: each connection one parent at a time, reading /api/me, /api/notification, /api/child/{id}, /api/documents, /api/food/0 in turn',
-    );
-    console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
-    console.log('|---|---|---|---|---|---|---|');
-    console.log(a.row);
-    const aFigures = a.figures;
-
-    console.log(
-      `\n(d) each read at ${FLOOR_CONNECTIONS} connections, beside its floor (bare node:http, same SQL through the same db layer, JSON)`,
-    );
-    console.log(
-      '| read | floor req/s | floor CPU µs | floor errors | Carnet req/s | p50 ms | p99 ms | Carnet CPU µs | errors | ratio to floor |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const row of readRows) console.log(row);
-
-    console.log(
-      `\n(b) the booking rush: ${rushFigures.requests} families, one request each (${rushFigures.entries} slots), all sent at once`,
-    );
-    console.log(
-      '| run | seconds | requests/s | p50 ms | p99 ms | max ms | booked (families / slots) | refused 409 | errors | double bookings | family overlaps | lost | slots booked/s |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    const r = rushFigures;
-    console.log(
-      `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(r.requests / r.seconds, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
-    );
-    console.log(
-      `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(bookings.length / bare.seconds, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
-    );
-    console.log(`ratio of requests/s, Carnet to bare: ${fmt(r.requests / r.seconds / (bookings.length / bare.seconds), 2)}`);
+      console.log(
+        `\n(b) the booking rush: ${rushFigures.requests} families, one request each (${rushFigures.entries} slots), all sent at once`,
+      );
+      console.log(
+        '| run | seconds | requests/s | p50 ms | p99 ms | max ms | booked (families / slots) | refused 409 | errors | double bookings | family overlaps | lost | slots booked/s |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+      const r = rushFigures;
+      console.log(
+        `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(r.requests / r.seconds, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
+      );
+      console.log(
+        `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(bookings.length / bare.seconds, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
+      );
+      console.log(`ratio of requests/s, Carnet to bare: ${fmt(r.requests / r.seconds / (bookings.length / bare.seconds), 2)}`);
+    }
 
     await server.stop();
     await handle.close();
     fs.rmSync(path.join(full.env.DATA_DIR!, 'outbox'), { recursive: true, force: true });
 
     // (c) the home page on the school with a tenth of the history.
-    const c = await homePage(lean, `(c) ${PARENTS} parents, a tenth of the history`);
-    await c.server.stop();
-    await c.handle.close();
-    console.log('\n(c) the home page with 10x less history, beside (a)');
-    console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
-    console.log('|---|---|---|---|---|---|---|');
-    console.log(a.row);
-    console.log(c.row);
-    console.log(
-      `full history against a tenth: p99 ${fmt(aFigures.p99 / Math.max(1, c.figures.p99), 2)}x, CPU per answer ${fmt(aFigures.cpuUsPerRequest / c.figures.cpuUsPerRequest, 2)}x, req/s ${fmt(aFigures.rps / c.figures.rps, 2)}x`,
-    );
+    const aFigures = a.figures;
+    if (lean && aFigures) {
+      const c = await homePage(lean, `(c) ${PARENTS} parents, a tenth of the history`);
+      await c.server.stop();
+      await c.handle.close();
+      console.log('\n(c) the home page with 10x less history, beside (a)');
+      console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
+      console.log('|---|---|---|---|---|---|---|');
+      console.log(a.row);
+      console.log(c.row);
+      const cFigures = c.figures!;
+      console.log(
+        `full history against a tenth: p99 ${fmt(aFigures.p99 / Math.max(1, cFigures.p99), 2)}x, CPU per answer ${fmt(aFigures.cpuUsPerRequest / cFigures.cpuUsPerRequest, 2)}x, req/s ${fmt(aFigures.rps / cFigures.rps, 2)}x`,
+      );
+    }
     console.log(`finished ${new Date().toISOString()}`);
   } finally {
     await server.stop();
