@@ -3,7 +3,7 @@
  * (every hook, the guard, the route, the answer's check and serialization), measured in-process with
  * Fastify's inject, one request after another, on the large school of npm run bench (data-bench/sqlite,
  * or DATA_DIR). No sockets and no load generator on the same cores: a steadier figure than requests a
- * second on a shared machine, to compare two checkouts run one after the other (decision 092).
+ * second on a shared machine, to compare two checkouts run one after the other (decision 093).
  *
  *   npm run bench:fixed-cost                       # the five reads of the home page, as a parent of the school
  *   URLS=/api/me,/api/food/0 npm run bench:fixed-cost

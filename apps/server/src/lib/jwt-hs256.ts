@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 /**
  * Compact JWTs signed with HS256, signed and verified synchronously with node:crypto's HMAC. jose did
  * the same through WebCrypto, an asynchronous job per request and a sixth of a cheap read's CPU
- * (decision 092); this keeps every check it made for our tokens.
+ * (decision 093); this keeps every check it made for our tokens.
  */
 
 /** Why a token is refused: `expired` is told apart (TOKEN_EXPIRED), every other reason is one refusal. */

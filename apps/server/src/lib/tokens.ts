@@ -14,7 +14,7 @@ export type TokenClaims = { sub: number; roles: TRole[]; jti: string; iat: numbe
 
 export type TokenService = {
   sign: (userId: number, roles: TRole[]) => Promise<string>;
-  /** Synchronous (decision 092); throws AppError TOKEN_EXPIRED or UNAUTHENTICATED. */
+  /** Synchronous (decision 093); throws AppError TOKEN_EXPIRED or UNAUTHENTICATED. */
   verify: (token: string) => TokenClaims;
   /** A key derived from the JWT secret, used to sign the XSRF cookie. */
   xsrfKey: Buffer;

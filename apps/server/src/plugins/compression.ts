@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * mime-db calls compressible text (a calendar feed); not PDFs or pictures. The web app's files keep their
  * own path: they leave compressed at build (decision 041) with their Content-Encoding, which the plugin
  * leaves alone. Request bodies are not decompressed: no client sends them so, and a small compressed body
- * must not grow past the body limit inside the server (decision 092).
+ * must not grow past the body limit inside the server (decision 093).
  */
 export const compressionPlugin = fp(async (app: App) => {
   await app.register(compress, {

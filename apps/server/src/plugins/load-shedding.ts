@@ -38,7 +38,7 @@ export const loadSheddingPlugin = fp(async (app: App) => {
   const release = () => {
     inFlight -= 1;
   };
-  // A callback hook, not an async one: it runs on every request and awaits nothing (decision 092).
+  // A callback hook, not an async one: it runs on every request and awaits nothing (decision 093).
   app.addHook('onRequest', (request, reply, done) => {
     if (inFlight >= maxConcurrentRequests && isSheddable(request)) return done(refusal(reply));
     inFlight += 1;

@@ -28,7 +28,7 @@ export function hasNulCharacter(input: unknown): boolean {
  * the body is parsed (multipart fields included) and before any handler.
  */
 export const refuseNulPlugin = fp(async (app: App) => {
-  // A callback hook: it runs on every request and awaits nothing (decision 092).
+  // A callback hook: it runs on every request and awaits nothing (decision 093).
   app.addHook('preHandler', (request, _reply, done) => {
     const hasNul = hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params);
     done(hasNul ? badRequest('request.nulCharacter') : undefined);

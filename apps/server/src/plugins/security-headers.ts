@@ -32,7 +32,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * Every answer (pages, API, errors, downloads) carries the headers: helmet sets them on every request.
  * Its middleware is built once, here: @fastify/helmet built it anew for each request, parsing the CSP
- * each time, about a tenth of a cheap read's CPU (decision 092). The headers are helmet's, unchanged.
+ * each time, about a tenth of a cheap read's CPU (decision 093). The headers are helmet's, unchanged.
  */
 export const securityHeadersPlugin = fp(async (app: App) => {
   const setHeaders = helmet(HELMET_OPTIONS);

@@ -28,7 +28,7 @@ export const writeLimitsPlugin = fp(async (app: App) => {
     reply.header('Retry-After', String(retryAfter));
     throw new AppError('RATE_LIMITED', 'limits.tooManyWrites', { wait: { waitSeconds: retryAfter } });
   };
-  // A callback hook: a read, most requests, goes on at once without a promise (decision 092).
+  // A callback hook: a read, most requests, goes on at once without a promise (decision 093).
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.actor || !isWrite(request)) return done();
     refuseOverLimit(request, reply).then(() => done(), done);

@@ -31,7 +31,7 @@ export function isValidXsrfToken(key: Buffer, value: string | undefined): value 
 export const xsrfPlugin = fp(async (app: App) => {
   await app.register(cookie);
   const key = app.deps.tokens.xsrfKey;
-  // A callback hook: it runs on every request and awaits nothing (decision 092).
+  // A callback hook: it runs on every request and awaits nothing (decision 093).
   app.addHook('onRequest', (request, reply, done) => {
     const cookieValue = request.cookies[XSRF_COOKIE];
     const hasValidCookie = isValidXsrfToken(key, cookieValue);
