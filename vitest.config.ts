@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['apps/server/test/helpers/fail-on-console-error.ts'],
           isolate: false,
         },

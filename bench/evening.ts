@@ -7,22 +7,21 @@
  *
  *   npm run bench                       # SQLite; the schools are seeded once into data-bench/
  *   npm run bench -- --engine postgres  # PostgreSQL on TEST_DATABASE_URL's server (databases carnet_bench_school*)
+ *   npm run bench -- --only booking     # (b) alone (seeds only the full school): on PostgreSQL with two server processes
  *   BENCH_SECONDS=15 BENCH_FAMILIES=1000 BENCH_PARENTS=200 (the defaults); BENCH_PUPILS=200 for a small school to try it out
  *   npm run bench -- --only reads,capacity  # some scenarios only (bench/lib/only.ts); (e) capacity: bench/lib/capacity.ts
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { todayIn } from '@carnet/contract';
 import { type Db, openDatabase } from '../apps/server/src/db/connect';
 import { createTokenService } from '../apps/server/src/lib/tokens';
 import { startServer, type RunningServer } from '../apps/server/test/helpers/start-server';
-import { bareBookings, clearEvening, familyBookings, reopenEvening, rush } from './lib/evening-rush';
+import { runBookingScenario } from './lib/booking-scenario';
 import { benchParents, HOME_MIX, type LoadFigures, loadMix, startFloorServer } from './lib/home-mix';
 import { capacity } from './lib/capacity';
 import { largeSchool, type SchoolDatabase } from './lib/large-school';
 import { fmt } from './lib/measure';
-import { runs } from './lib/only';
+import { runs, runsAlone } from './lib/only';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
@@ -84,15 +83,30 @@ async function homePage(school: SchoolDatabase, label: string, measured = true) 
 
 async function main() {
   const full = await largeSchool(engine, 1, adminUrl);
-  const lean = runs('history') ? await largeSchool(engine, 0.1, adminUrl) : null;
   const today = todayIn('Europe/Paris');
+  const booking = () =>
+    runBookingScenario(full, {
+      processes: engine === 'postgres' ? 2 : 1,
+      families: FAMILIES,
+      jwtSecret,
+      today,
+      startOn,
+      xsrfCookie,
+    });
+  if (runsAlone('booking')) {
+    console.log(`engine: ${engine}; full school: ${full.label}; (b) only; started ${new Date().toISOString()}`);
+    for (const line of await booking()) console.log(line);
+    console.log(`finished ${new Date().toISOString()}`);
+    return;
+  }
+  const lean = runs('history') ? await largeSchool(engine, 0.1, adminUrl) : null;
   console.log(
     `engine: ${engine}; full school: ${full.label}; a tenth of the history: ${lean?.label ?? '-'}; ${SECONDS} s per run; started ${new Date().toISOString()}`,
   );
 
-  // (a) and (d) on the full school.
+  // (a), (d) and (e) on the full school.
   const a = await homePage(full, `(a) ${PARENTS} parents, full history`, runs('home') || runs('history'));
-  const { server, handle, parents, xsrf } = a;
+  const { server, handle, parents } = a;
   const pid = server.process.pid ?? 0;
   const readRows: string[] = [];
   try {
@@ -135,7 +149,6 @@ async function main() {
         // A second process as on a second machine: its own DATA_DIR, the same database and secret (decision 076).
         startSecondServer: () => startOn({ ...full, env: { DATABASE_URL: full.env.DATABASE_URL ?? '' } }),
       });
-
     if (a.figures) {
       console.log(
         '\n(a) the home page: each connection one parent at a time, reading /api/me, /api/notification, /api/child/{id}, /api/documents, /api/food/0 in turn',
@@ -144,67 +157,31 @@ async function main() {
       console.log('|---|---|---|---|---|---|---|');
       console.log(a.row);
     }
-
-    // (b) the booking rush, then the same bookings bare; the evening is emptied before and after.
-    if (runs('booking')) {
-      const jobsBefore = Number(
-        (
-          await handle.db
-            .selectFrom('jobs')
-            .select((eb) => eb.fn.max('id').as('id'))
-            .executeTakeFirst()
-        )?.id ?? 0,
-      );
-      await clearEvening(handle.db, jobsBefore);
-      await reopenEvening(handle.db, today);
-      const bookings = await familyBookings(handle.db, FAMILIES);
-      const rushFigures = await rush(server.url, handle.db, bookings, jwtSecret, xsrf);
-      await clearEvening(handle.db, jobsBefore);
-      const bare = await bareBookings(handle.db, bookings, jwtSecret, today);
-      await clearEvening(handle.db, jobsBefore);
-
-      console.log(
-        `\n(b) the booking rush: ${rushFigures.requests} families, one request each (${rushFigures.entries} slots), all sent at once`,
-      );
-      console.log(
-        '| run | seconds | requests/s | p50 ms | p99 ms | max ms | booked (families / slots) | refused 409 | errors | double bookings | family overlaps | lost | slots booked/s |',
-      );
-      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-      const r = rushFigures;
-      console.log(
-        `| Carnet, all at once | ${fmt(r.seconds, 2)} | ${fmt(r.requests / r.seconds, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${fmt(r.max, 0)} | ${r.booked} / ${r.bookedEntries} | ${r.refused} | ${r.errors} | ${r.doubleBookings} | ${r.familyOverlaps} | ${r.lostBookings} | ${fmt(r.bookedEntries / r.seconds, 0)} |`,
-      );
-      console.log(
-        `| same service bare, one after another | ${fmt(bare.seconds, 2)} | ${fmt(bookings.length / bare.seconds, 0)} | | | | ${bare.booked} / ${bare.bookedEntries} | ${bare.refused} | | | | | ${fmt(bare.bookedEntries / bare.seconds, 0)} |`,
-      );
-      console.log(`ratio of requests/s, Carnet to bare: ${fmt(r.requests / r.seconds / (bookings.length / bare.seconds), 2)}`);
-    }
-
-    await server.stop();
-    await handle.close();
-    fs.rmSync(path.join(full.env.DATA_DIR!, 'outbox'), { recursive: true, force: true });
-
-    // (c) the home page on the school with a tenth of the history.
-    const aFigures = a.figures;
-    if (lean && aFigures) {
-      const c = await homePage(lean, `(c) ${PARENTS} parents, a tenth of the history`);
-      await c.server.stop();
-      await c.handle.close();
-      console.log('\n(c) the home page with 10x less history, beside (a)');
-      console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
-      console.log('|---|---|---|---|---|---|---|');
-      console.log(a.row);
-      console.log(c.row);
-      const cFigures = c.figures!;
-      console.log(
-        `full history against a tenth: p99 ${fmt(aFigures.p99 / Math.max(1, cFigures.p99), 2)}x, CPU per answer ${fmt(aFigures.cpuUsPerRequest / cFigures.cpuUsPerRequest, 2)}x, req/s ${fmt(aFigures.rps / cFigures.rps, 2)}x`,
-      );
-    }
-    console.log(`finished ${new Date().toISOString()}`);
   } finally {
     await server.stop();
     await handle.close().catch(() => undefined);
   }
+
+  // (b) the booking rush on server processes of its own (two on PostgreSQL), then the same bookings bare.
+  if (runs('booking')) for (const line of await booking()) console.log(line);
+
+  // (c) the home page on the school with a tenth of the history.
+  const aFigures = a.figures;
+  if (lean && aFigures) {
+    const c = await homePage(lean, `(c) ${PARENTS} parents, a tenth of the history`);
+    await c.server.stop();
+    await c.handle.close();
+    const cFigures = c.figures!;
+    console.log('\n(c) the home page with 10x less history, beside (a)');
+    console.log('| run | answers | req/s | p50 ms | p99 ms | errors | server CPU µs/answer |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(a.row);
+    console.log(c.row);
+    console.log(
+      `full history against a tenth: p99 ${fmt(aFigures.p99 / Math.max(1, cFigures.p99), 2)}x, CPU per answer ${fmt(aFigures.cpuUsPerRequest / cFigures.cpuUsPerRequest, 2)}x, req/s ${fmt(aFigures.rps / cFigures.rps, 2)}x`,
+    );
+  }
+  console.log(`finished ${new Date().toISOString()}`);
 }
 
 main().catch((error) => {

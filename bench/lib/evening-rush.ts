@@ -63,6 +63,8 @@ export async function familyBookings(db: Db, count: number): Promise<FamilyBooki
 }
 
 export type RushFigures = {
+  /** When the first request left (epoch ms): the confirmations are timed from it. */
+  startedAt: number;
   requests: number;
   entries: number;
   seconds: number;
@@ -78,22 +80,32 @@ export type RushFigures = {
   lostBookings: number;
 };
 
-/** Every family's request at the same moment, each as its parent (a token signed with the server's secret). */
-export async function rush(baseUrl: string, db: Db, bookings: FamilyBooking[], jwtSecret: string, xsrf: string): Promise<RushFigures> {
+const bookingHeaders = (token: string, xsrf: string) => ({
+  authorization: `Bearer ${token}`,
+  cookie: `XSRF-TOKEN=${xsrf}`,
+  'x-xsrf-token': xsrf,
+  'content-type': 'application/json',
+});
+
+async function signedBookings(bookings: FamilyBooking[], jwtSecret: string) {
   const tokens = createTokenService(jwtSecret, 8 * 3600);
-  const signed = await Promise.all(bookings.map(async (b) => ({ ...b, token: await tokens.sign(b.userId, ['ROLE_PARENT', 'ROLE_USER']) })));
+  return Promise.all(bookings.map(async (b) => ({ ...b, token: await tokens.sign(b.userId, ['ROLE_PARENT', 'ROLE_USER']) })));
+}
+
+/**
+ * Every family's request at the same moment, each as its parent (a token signed with the server's
+ * secret), spread over the server processes in turn as a round-robin balancer would.
+ */
+export async function rush(urls: string[], db: Db, bookings: FamilyBooking[], jwtSecret: string, xsrf: string): Promise<RushFigures> {
+  const signed = await signedBookings(bookings, jwtSecret);
+  const startedAt = Date.now();
   const started = performance.now();
   const outcomes = await Promise.all(
-    signed.map(async ({ token, entries }) => {
+    signed.map(async ({ token, entries }, i) => {
       const begin = performance.now();
-      const response = await fetch(`${baseUrl}${apiPaths.bookMeetings}`, {
+      const response = await fetch(`${urls[i % urls.length]}${apiPaths.bookMeetings}`, {
         method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-          'content-type': 'application/json',
-        },
+        headers: bookingHeaders(token, xsrf),
         body: JSON.stringify({ bookMeetings: entries }),
       }).catch(() => null);
       await response?.arrayBuffer();
@@ -111,6 +123,7 @@ export async function rush(baseUrl: string, db: Db, bookings: FamilyBooking[], j
   const storedKeys = new Set(stored.map((r) => `${r.child_id}/${r.subject_id}/${r.teacher_id}@${r.start_time}`));
   const latencies = outcomes.map((o) => o.ms);
   return {
+    startedAt,
     requests: outcomes.length,
     entries: outcomes.reduce((n, o) => n + o.entries.length, 0),
     seconds,
@@ -126,6 +139,52 @@ export async function rush(baseUrl: string, db: Db, bookings: FamilyBooking[], j
     lostBookings: booked
       .flatMap((o) => o.entries)
       .filter((e) => !storedKeys.has(`${e.childId}/${e.teachingGroup}/${e.teacherId}@${e.startTime}`)).length,
+  };
+}
+
+/** A few bookings one after another on each process (code compiled, statements prepared), and their mail sent. */
+export async function warmUp(urls: string[], db: Db, bookings: FamilyBooking[], jwtSecret: string, xsrf: string, jobsAfter: number) {
+  const signed = await signedBookings(bookings, jwtSecret);
+  for (const [i, { token, entries }] of signed.entries()) {
+    const response = await fetch(`${urls[i % urls.length]}${apiPaths.bookMeetings}`, {
+      method: 'POST',
+      headers: bookingHeaders(token, xsrf),
+      body: JSON.stringify({ bookMeetings: entries }),
+    });
+    await response.arrayBuffer();
+  }
+  await confirmationsSent(db, jobsAfter, Date.now());
+}
+
+/**
+ * Waits (two minutes at most) until no job queued after `jobsAfter` is due and unfinished, then counts
+ * the booking confirmations: each booked request mails its parent once, after its commit.
+ */
+export async function confirmationsSent(db: Db, jobsAfter: number, startedAt: number) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const busy = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '>', jobsAfter)
+      .where('status', 'in', ['pending', 'running'])
+      .where('run_after', '<=', new Date().toISOString())
+      .executeTakeFirst();
+    if (!busy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const mail = await db
+    .selectFrom('jobs')
+    .select(['status', 'done_at'])
+    .where('id', '>', jobsAfter)
+    .where('kind', '=', 'email')
+    .where('source', '=', 'booking')
+    .execute();
+  const done = mail.filter((job) => job.status === 'done');
+  const last = done.reduce((max, job) => (job.done_at !== null && job.done_at > max ? job.done_at : max), '');
+  return {
+    sent: done.length,
+    unsent: mail.length - done.length,
+    lastSeconds: last === '' ? 0 : (Date.parse(last) - startedAt) / 1000,
   };
 }
 
@@ -145,6 +204,7 @@ export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret:
   let bookedEntries = 0;
   let refused = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (const { userId, entries } of bookings) {
     const actor = await loadActor(db, userId);
     if (!actor) throw new Error(`no account ${userId}`);
@@ -157,7 +217,9 @@ export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret:
       refused += 1;
     }
   }
-  return { seconds: (performance.now() - started) / 1000, booked, bookedEntries, refused };
+  const cpu = process.cpuUsage(cpuBefore);
+  // This process's CPU (on SQLite the database's work too; on PostgreSQL not the server's).
+  return { seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000, booked, bookedEntries, refused };
 }
 
 /** Puts the open evening back as the seed left it: no booking, no confirmation waiting. */

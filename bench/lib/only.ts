@@ -18,3 +18,6 @@ function chosenScenarios(argv: string[]): Set<Scenario> {
 const chosen = chosenScenarios(process.argv);
 
 export const runs = (scenario: Scenario): boolean => chosen.has(scenario);
+
+/** Whether `scenario` is the only one chosen (`--only booking` seeds and starts nothing else). */
+export const runsAlone = (scenario: Scenario): boolean => chosen.size === 1 && chosen.has(scenario);

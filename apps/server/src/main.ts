@@ -8,6 +8,9 @@ import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { resolveMailKeyRing } from './mail/mail-keys';
 import path from 'node:path';
 
+/** Connections the kernel keeps waiting for the server to accept them (see the listen call). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
@@ -31,7 +34,11 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A parents' evening opening brings a thousand connections in the same second. Node's default queue
+  // of 511 waiting connections drops the rest while the loop is busy, and those families wait for the
+  // kernel's retries (1, 3, 7, 15 s...) or fail: a longer queue lets them wait their turn (decision 092).
+  // The kernel caps it at net.core.somaxconn (4096 by default on Linux since 5.4).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Carnet is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.engine})`);
 }
 

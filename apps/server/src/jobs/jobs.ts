@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
-export type JobKind = 'email' | 'push' | 'digest' | 'retention';
+export type JobKind = 'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation';
 
 export type NewJob = {
   kind: JobKind;
@@ -63,6 +63,22 @@ export async function retryFailedJob(
     })
     .where('id', '=', jobId)
     .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks a claimed job done inside its handler's own transaction, so that what the job writes and its
+ * completion commit together: a worker that dies after that commit leaves nothing to run again, one that
+ * dies before leaves nothing written. False when the claim lapsed and another worker holds the job: the
+ * handler then writes nothing (the worker's own record of the outcome finds no row of its claim).
+ */
+export async function completeClaimedJob(trx: Db, job: { id: number; lockedUntil: string }, at: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('jobs')
+    .set({ status: 'done', done_at: at.toISOString(), locked_until: null, last_error: null, problem: null, payload: '{}' })
+    .where('id', '=', job.id)
+    .where('locked_until', '=', job.lockedUntil)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -5,7 +5,6 @@ import { translate } from '../../i18n/translate';
 import { addBookingEvent } from '../../lib/ical/booking-event';
 import { schoolCalendar, uidDomain } from '../../lib/ical/school-calendar';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
-import { queueEmail } from '../../mail/mail-queue';
 import type { MailContext } from '../../mail/mail-context';
 import { languageOf } from '../../mail/mail-context';
 
@@ -40,13 +39,21 @@ function loadBookings(db: Db, bookingIds: number[]) {
 
 const teacherOf = (b: BookingRow) => `${b.teacher_first_name} ${b.teacher_last_name}`;
 
+/** One formatter a language and zone: making an Intl.DateTimeFormat costs more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(language: TLanguage, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "Tuesday 1 December 2026 at 17:20" in the reader's language, on the school's clocks. */
 function whenOf(ctx: MailContext, b: BookingRow, language: TLanguage): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: ctx.schoolTimeZone,
-  }).format(new Date(zonedInstant(b.date, b.start_time, ctx.schoolTimeZone)));
+  return formatterOf(language, ctx.schoolTimeZone).format(new Date(zonedInstant(b.date, b.start_time, ctx.schoolTimeZone)));
 }
 
 /** The `.ics` a mail reader offers to add: METHOD:PUBLISH, each appointment with the UID the feed gives it. */
@@ -113,28 +120,30 @@ function confirmationEmail(
   };
 }
 
+/** Which appointments to confirm, to whom: what a booking or a move records, as a job, for the worker. */
+export type BookingConfirmation = { bookingIds: number[]; familyId: number; parentUserId?: number; isMove?: boolean };
+
 /**
- * Queues, in the caller's transaction, the confirmation of these appointments to each parent account of
- * their family (`parentUserId` alone when a parent booked them): when, with whom, for which child, and
- * the `.ics` with the feed's UIDs, so adding it twice (e-mail and feed) makes one event. Deactivated
- * accounts get nothing.
+ * The confirmation of these appointments to each parent account of their family (`parentUserId` alone
+ * when a parent booked them): when, with whom, for which child, and the `.ics` with the feed's UIDs, so
+ * adding it twice (e-mail and feed) makes one event. Deactivated accounts get nothing; appointments
+ * cancelled since are left out (none left: no letter). Read and written by the job worker after the
+ * booking committed, outside any transaction (./booking-confirmation-job).
  */
-export async function queueBookingConfirmation(
-  trx: Db,
+export async function bookingConfirmationLetters(
+  db: Db,
   ctx: MailContext,
-  input: { bookingIds: number[]; familyId: number; parentUserId?: number; isMove?: boolean },
-): Promise<number> {
-  if (input.bookingIds.length === 0) return 0;
-  const bookings = await loadBookings(trx, input.bookingIds);
-  let parents = trx
+  input: BookingConfirmation,
+): Promise<Array<{ userId: number; message: MailMessage }>> {
+  if (input.bookingIds.length === 0) return [];
+  const bookings = await loadBookings(db, input.bookingIds);
+  if (bookings.length === 0) return [];
+  let parents = db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'language', 'roles'])
     .where('family_id', '=', input.familyId)
     .where('deactivated_at', 'is', null);
   if (input.parentUserId !== undefined) parents = parents.where('id', '=', input.parentUserId);
   const recipients = (await parents.execute()).filter((u) => u.roles.split(',').includes('ROLE_PARENT'));
-  for (const parent of recipients) {
-    await queueEmail(trx, ctx, confirmationEmail(ctx, parent, bookings, input.isMove === true), { userId: parent.id, source: 'booking' });
-  }
-  return recipients.length;
+  return recipients.map((parent) => ({ userId: parent.id, message: confirmationEmail(ctx, parent, bookings, input.isMove === true) }));
 }

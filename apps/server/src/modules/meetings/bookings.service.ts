@@ -1,60 +1,18 @@
-import {
-  isMeetingSlot,
-  type TBookingEntry,
-  type TBookMeetingsRequest,
-  type TBookMeetingsResponse,
-  type TCancelMeetingResponse,
-} from '@carnet/contract';
+import type { TBookingEntry, TBookMeetingsRequest, TBookMeetingsResponse, TCancelMeetingResponse } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { isRetryableConflict, isUniqueViolation, uniqueViolationColumns } from '../../db/errors';
 import { nowInstant } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { assertOwnChild } from '../../lib/own-children';
-import { teachingLinks } from '../../lib/staff-pupils';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import type { MailContext } from '../../mail/mail-context';
-import { queueBookingConfirmation } from './booking-confirmation';
-import type { MessageKey, ParamsOf } from '../../i18n/translate';
-import { takesPart } from './evening-teachers';
+import { assertBookable } from './booking-checks';
+import { queueBookingConfirmation } from './booking-confirmation-job';
 import { isRegistrationOpen, meetingClosed } from './meetings.service';
 
 /** A deadlock between two multi-slot bookings aborts one of them; it is run again, a few times at most. */
 const MAX_ATTEMPTS = 3;
-
-const invalidSlot = <Key extends MessageKey>(key: Key, ...params: ParamsOf<Key>) => new AppError('INVALID_SLOT', key, ...params);
-
-/** Checks one entry against the caller, the meeting, the child's subjects and the slot grid. */
-async function assertBookable(db: Db, actor: Actor, entry: TBookingEntry, today: string): Promise<void> {
-  assertOwnChild(actor, entry.childId);
-  const meeting = await db
-    .selectFrom('meetings')
-    .innerJoin('meeting_participants as p', 'p.meeting_id', 'meetings.id')
-    .select([
-      'meetings.start_registration_date',
-      'meetings.end_registration_date',
-      'meetings.start_time',
-      'meetings.end_time',
-      'meetings.duration_in_minutes',
-      'meetings.archived_at',
-    ])
-    .where('meetings.id', '=', entry.meetingId)
-    .where('p.child_id', '=', entry.childId)
-    .executeTakeFirst();
-  if (!meeting) throw notFound('Meeting');
-  // An evening of a past school year (archived by the new-year roll) is read-only, whatever its dates.
-  if (meeting.archived_at !== null || !isRegistrationOpen(meeting, today)) throw meetingClosed();
-  const subject = await teachingLinks(db)
-    .where('child_subjects.child_id', '=', entry.childId)
-    .where('child_subjects.subject_id', '=', entry.teachingGroup)
-    .executeTakeFirst();
-  if (!subject) throw invalidSlot('meetings.subjectNotTaken');
-  if (subject.teacher_id !== entry.teacherId) throw invalidSlot('meetings.teacherNotOfSubject');
-  if (!(await takesPart(db, entry.meetingId, entry.teacherId))) throw invalidSlot('meetings.teacherNotTakingPart');
-  if (!isMeetingSlot(entry.startTime, meeting.start_time, meeting.end_time, meeting.duration_in_minutes)) {
-    throw invalidSlot('meetings.notASlot', { time: entry.startTime });
-  }
-}
 
 /** Which of the three unique indexes refused the booking, told in the family's terms. */
 function slotTaken(error: unknown): AppError {
@@ -68,8 +26,10 @@ function slotTaken(error: unknown): AppError {
 /**
  * Books every entry or none. The rows go in with one INSERT, which is atomic on both engines, and
  * the unique indexes (teacher+time, child+subject, family+time) decide races: the database, not a
- * prior read, is what makes a double booking impossible under concurrent requests. With `mail`, the
- * parent's confirmation (with its `.ics`) is queued in the same transaction: sent if and only if booked.
+ * prior read, is what makes a double booking impossible under concurrent requests. A fixed handful of
+ * statements whatever the number of slots: one query checks them all, then BEGIN, the INSERT, the
+ * confirmation's job and COMMIT. With `mail`, that job records in the same transaction that the parent's
+ * confirmation must go (sent if and only if booked); the worker writes it after the commit (decision 092).
  */
 export async function bookMeetings(
   db: Db,
@@ -80,7 +40,7 @@ export async function bookMeetings(
 ): Promise<TBookMeetingsResponse> {
   const familyId = actor.familyId;
   if (familyId === null) throw notFound('Child');
-  for (const entry of input.bookMeetings) await assertBookable(db, actor, entry, today);
+  await assertBookable(db, actor, input.bookMeetings, today);
   const createdAt = nowInstant();
   // A stable order of rows makes two multi-slot requests lock index entries in the same order.
   const rows = [...input.bookMeetings]

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit';
 import { notifyParentsOfChildren } from '../notifications/notify';
 import { teachersOfEvening } from './evening-teachers';
 import type { MailContext } from '../../mail/mail-context';
-import { queueBookingConfirmation } from './booking-confirmation';
+import { queueBookingConfirmation } from './booking-confirmation-job';
 import { eveningNotFound } from './evenings.staff.service';
 
 /**

@@ -39,8 +39,8 @@ export async function teachersOfEvening(db: Db, meetingId: number): Promise<Even
   return (await teachersOfEvenings(db, [meetingId])).get(meetingId) ?? [];
 }
 
-/** Whether a teacher takes part: families may book only them (an evening without a list: anyone teaching its pupils). */
-export async function takesPart(db: Db, meetingId: number, teacherId: number): Promise<boolean> {
-  const listed = await db.selectFrom('meeting_teachers').select('teacher_id').where('meeting_id', '=', meetingId).execute();
-  return listed.length === 0 || listed.some((row) => row.teacher_id === teacherId);
-}
+/**
+ * Whether a teacher takes part: families may book only them. An evening with a list (meeting_teachers)
+ * takes the listed teachers; one without, anyone teaching its pupils (the booking's own check).
+ */
+export const takesPart = (evening: { hasTeacherList: boolean; isListed: boolean }): boolean => !evening.hasTeacherList || evening.isListed;

@@ -12,6 +12,7 @@ import {
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { mailContextOf } from '../../mail/mail-context';
+import { bookingConfirmationJobHandler } from './booking-confirmation-job';
 import { bookMeetings, cancelMeeting } from './bookings.service';
 import { getMeetingInfo, listOpenMeetings } from './meetings.service';
 
@@ -20,6 +21,9 @@ const tags = ['meetings'];
 
 export async function meetingsRoutes(app: App) {
   const { db } = app.deps;
+  const mail = mailContextOf(app.deps);
+  // A booking (or the office's move) records its confirmation as a job; the worker writes and mails it (decision 092).
+  app.jobs.register('booking-confirmation', bookingConfirmationJobHandler(db, mail));
 
   app.get(apiPaths.openMeetings, { config: parentsOnly, schema: { tags, response: { 200: ZOpenMeetingList } } }, async (request) =>
     listOpenMeetings(db, request.actor, schoolToday(app.deps)),
@@ -43,8 +47,8 @@ export async function meetingsRoutes(app: App) {
       },
     },
     async (request) => {
-      const booked = await bookMeetings(db, request.actor, request.body, schoolToday(app.deps), mailContextOf(app.deps));
-      // The confirmation was queued with the booking: it goes now rather than at the next poll.
+      const booked = await bookMeetings(db, request.actor, request.body, schoolToday(app.deps), mail);
+      // The confirmation's job was queued with the booking: it is written and goes now rather than at the next poll.
       app.jobs.wake();
       return booked;
     },
