@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './i18n/validation';
 import { areaModules } from './modules';
+import { compressionPlugin } from './plugins/compression';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
 import { jobsPlugin } from './plugins/jobs';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(writeLimitsPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
+  await app.register(compressionPlugin);
   for (const registerArea of areaModules) await app.register(registerArea);
   await app.register(spaPlugin);
   return app;

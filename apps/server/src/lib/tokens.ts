@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TRole } from '@carnet/contract';
 import { AppError } from './app-error';
+import { JwtRefused, signHs256, verifyHs256 } from './jwt-hs256';
 
 /**
  * `iat` and `exp` in seconds since 1970, as in the token. `jti` names this one token, so signing out
@@ -12,12 +12,10 @@ import { AppError } from './app-error';
  */
 export type TokenClaims = { sub: number; roles: TRole[]; jti: string; iat: number; iatMs: number; exp: number };
 
-/** HS256 only: the verifier refuses every other algorithm, `none` included. */
-const ALGORITHM = 'HS256';
-
 export type TokenService = {
   sign: (userId: number, roles: TRole[]) => Promise<string>;
-  verify: (token: string) => Promise<TokenClaims>;
+  /** Synchronous (decision 093); throws AppError TOKEN_EXPIRED or UNAUTHENTICATED. */
+  verify: (token: string) => TokenClaims;
   /** A key derived from the JWT secret, used to sign the XSRF cookie. */
   xsrfKey: Buffer;
   /**
@@ -31,44 +29,49 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  // Imported once: given the secret's bytes (or a secret KeyObject), jose imports them into a CryptoKey
-  // anew on every sign and verify, about a twentieth of a read's CPU in the evening bench (decision 079).
-  const cryptoKey = crypto.webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  // HS256 only: the verifier refuses every other algorithm, `none` included (lib/jwt-hs256.ts).
+  const key = Buffer.from(secret, 'utf8');
   return {
     xsrfKey: crypto.createHmac('sha256', secret).update('xsrf-cookie').digest(),
     sealKey: crypto.createHmac('sha256', secret).update('sealed-payloads').digest(),
     limitKey: crypto.createHmac('sha256', secret).update('rate-limit-names').digest(),
     async sign(userId, roles) {
       const issuedAt = Date.now();
-      return new SignJWT({ roles, iat_ms: issuedAt })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(userId))
-        .setJti(crypto.randomBytes(16).toString('base64url'))
-        .setIssuedAt(Math.floor(issuedAt / 1000))
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await cryptoKey);
+      const iat = Math.floor(issuedAt / 1000);
+      return signHs256(key, {
+        roles,
+        iat_ms: issuedAt,
+        sub: String(userId),
+        jti: crypto.randomBytes(16).toString('base64url'),
+        iat,
+        exp: iat + ttlSeconds,
+      });
     },
-    async verify(token) {
+    verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await cryptoKey, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'sub'] });
-        const sub = Number(payload.sub);
-        // Checked after jwtVerify, so that an expired token of any shape is told it expired.
-        const iatMs = payload.iat_ms;
-        if (!Number.isInteger(sub) || !Array.isArray(payload.roles) || !Number.isSafeInteger(iatMs) || !payload.jti)
-          throw new Error('bad claims');
+        const payload = verifyHs256(key, token, Math.floor(Date.now() / 1000));
+        // Checked after the times, so that an expired token of any shape is told it expired.
+        const { sub, roles, jti, iat_ms: iatMs } = payload;
+        const userId = typeof sub === 'string' && /^[1-9]\d*$/.test(sub) ? Number(sub) : NaN;
+        if (
+          !Number.isSafeInteger(userId) ||
+          !Array.isArray(roles) ||
+          !roles.every((role) => typeof role === 'string') ||
+          !Number.isSafeInteger(iatMs) ||
+          typeof jti !== 'string' ||
+          !jti
+        )
+          throw new JwtRefused('claims');
         return {
-          sub,
-          roles: payload.roles as TRole[],
-          jti: payload.jti,
-          iat: payload.iat ?? 0,
+          sub: userId,
+          roles: roles as TRole[],
+          jti,
+          iat: payload.iat as number,
           iatMs: iatMs as number,
-          exp: payload.exp ?? 0,
+          exp: payload.exp as number,
         };
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
+        if (error instanceof JwtRefused && error.reason === 'expired') throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
         throw new AppError('UNAUTHENTICATED', 'auth.invalidToken');
       }
     },

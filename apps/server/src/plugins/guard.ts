@@ -4,6 +4,7 @@ import { FAMILY_ROLES, STAFF_ROLES, type TRole } from '@carnet/contract';
 import { type LoadedActor, loadActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
+import type { TokenClaims } from '../lib/tokens';
 import { isIssuedBeforeRevocation, isTokenRevoked } from '../lib/tokens-revocation';
 import type { App } from '../types';
 
@@ -23,8 +24,12 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function findCaller(app: App, request: FastifyRequest): Promise<LoadedActor | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const claims = await app.deps.tokens.verify(token).catch(() => null);
-  if (!claims) return null;
+  let claims: TokenClaims;
+  try {
+    claims = app.deps.tokens.verify(token);
+  } catch {
+    return null;
+  }
   const actor = await loadActor(app.deps.db, claims.sub);
   if (!actor || isIssuedBeforeRevocation(claims.iatMs, actor.tokensValidAfter) || (await isTokenRevoked(app.deps.db, claims.jti)))
     return null;
@@ -81,11 +86,14 @@ export const guardPlugin = fp(async (app: App) => {
     if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'auth.tokenNotFound');
-    const claims = await app.deps.tokens.verify(token).catch((error: unknown) => {
+    let claims: TokenClaims;
+    try {
+      claims = app.deps.tokens.verify(token);
+    } catch (error) {
       // An expired token is everyday life; a token that does not verify is worth a look.
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') logSecurityEvent(request, 'token_refused', { reason: 'invalid' });
       throw error;
-    });
+    }
     const actor = await loadActor(db, claims.sub);
     if (!actor) {
       logSecurityEvent(request, 'token_refused', { reason: 'unknown user', userId: claims.sub });

@@ -15,9 +15,9 @@ const overloaded = () => new AppError('OVERLOADED', 'limits.overloaded');
  */
 const isSheddable = (request: FastifyRequest) => request.routeOptions.url === undefined || isApiRequest(request);
 
-function refuse(reply: FastifyReply): never {
+function refusal(reply: FastifyReply): AppError {
   reply.header('Retry-After', RETRY_AFTER_SECONDS);
-  throw overloaded();
+  return overloaded();
 }
 
 /**
@@ -35,19 +35,22 @@ function refuse(reply: FastifyReply): never {
 export const loadSheddingPlugin = fp(async (app: App) => {
   const { maxConcurrentRequests, maxEventLoopDelayMs } = app.deps.config;
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (inFlight >= maxConcurrentRequests && isSheddable(request)) refuse(reply);
+  const release = () => {
+    inFlight -= 1;
+  };
+  // A callback hook, not an async one: it runs on every request and awaits nothing (decision 093).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (inFlight >= maxConcurrentRequests && isSheddable(request)) return done(refusal(reply));
     inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    reply.raw.once('close', release);
+    done();
   });
 
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     // Called instead of under-pressure's own answer, so a lagging loop gets the same 503 as a full one.
     pressureHandler: async (request, reply) => {
-      if (isSheddable(request)) refuse(reply);
+      if (isSheddable(request)) throw refusal(reply);
     },
   });
 });

@@ -7,11 +7,12 @@ import type { App } from '../types';
  * set their own Cache-Control (downloads and pictures: `private, no-store`).
  */
 export const noStorePlugin = fp(async (app: App) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: it runs on every answer and awaits nothing (decision 093).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
     if (typeof contentType === 'string' && contentType.startsWith('application/json') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -28,9 +28,9 @@ export function hasNulCharacter(input: unknown): boolean {
  * the body is parsed (multipart fields included) and before any handler.
  */
 export const refuseNulPlugin = fp(async (app: App) => {
-  app.addHook('preHandler', async (request) => {
-    if (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params)) {
-      throw badRequest('request.nulCharacter');
-    }
+  // A callback hook: it runs on every request and awaits nothing (decision 093).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const hasNul = hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params);
+    done(hasNul ? badRequest('request.nulCharacter') : undefined);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { App } from '../types';
@@ -21,12 +21,16 @@ export const writeLimitsPlugin = fp(async (app: App) => {
     timeWindow: ONE_MINUTE,
     keyGenerator: (request) => `writes:${request.actor.userId}`,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.actor || !isWrite(request)) return;
+  const refuseOverLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await perAccount(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     const retryAfter = Math.max(1, limit.ttlInSeconds);
     reply.header('Retry-After', String(retryAfter));
     throw new AppError('RATE_LIMITED', 'limits.tooManyWrites', { wait: { waitSeconds: retryAfter } });
+  };
+  // A callback hook: a read, most requests, goes on at once without a promise (decision 093).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.actor || !isWrite(request)) return done();
+    refuseOverLimit(request, reply).then(() => done(), done);
   });
 });

@@ -31,7 +31,8 @@ export function isValidXsrfToken(key: Buffer, value: string | undefined): value 
 export const xsrfPlugin = fp(async (app: App) => {
   await app.register(cookie);
   const key = app.deps.tokens.xsrfKey;
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs on every request and awaits nothing (decision 093).
+  app.addHook('onRequest', (request, reply, done) => {
     const cookieValue = request.cookies[XSRF_COOKIE];
     const hasValidCookie = isValidXsrfToken(key, cookieValue);
     // A hashed asset is public and cached a year: a Set-Cookie there would hand one token to everyone a
@@ -45,12 +46,13 @@ export const xsrfPlugin = fp(async (app: App) => {
         httpOnly: false,
       });
     }
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.isPublic) return;
-    if (!isApiRequest(request)) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.isPublic) return done();
+    if (!isApiRequest(request)) return done();
     const header = request.headers[XSRF_HEADER];
     if (!hasValidCookie || typeof header !== 'string' || header !== cookieValue) {
       logSecurityEvent(request, 'xsrf_refused', { userId: request.actor?.userId, reason: hasValidCookie ? 'header' : 'cookie' });
-      throw new AppError('XSRF_INVALID', 'auth.xsrfInvalid');
+      return done(new AppError('XSRF_INVALID', 'auth.xsrfInvalid'));
     }
+    done();
   });
 });
