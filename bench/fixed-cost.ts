@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/connect';
 import { createTokenService } from '../apps/server/src/lib/tokens';
 import { resolveMailKeyRing } from '../apps/server/src/mail/mail-keys';
 import { BENCH_CACHE } from './lib/large-school';
+import { parentsWithEldestChild } from './lib/home-mix';
 
 const ROUNDS = 5;
 const REQUESTS = 2000;
@@ -34,14 +35,7 @@ const app = await buildApp(
   { logger: false },
 );
 await app.ready();
-const parent = await handle.db
-  .selectFrom('users')
-  .innerJoin('children', 'children.family_id', 'users.family_id')
-  .select(['users.id', (eb) => eb.fn.min('children.id').as('child_id')])
-  .where('users.roles', 'like', '%ROLE_PARENT%')
-  .groupBy('users.id')
-  .orderBy('users.id')
-  .executeTakeFirstOrThrow();
+const parent = await parentsWithEldestChild(handle.db).executeTakeFirstOrThrow();
 const token = await tokens.sign(parent.id, ['ROLE_PARENT', 'ROLE_USER']);
 const first = await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;

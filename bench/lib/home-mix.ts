@@ -17,19 +17,22 @@ export const HOME_MIX: Array<(p: BenchParent) => string> = [
   () => '/api/food/0',
 ];
 
-/**
- * Parents spread over the school's accounts, each with a token signed with the server's secret (a
- * login is argon2's work, measured elsewhere) and the signed XSRF cookie any answer hands out.
- */
-export async function benchParents(db: Db, count: number, jwtSecret: string, xsrf: string): Promise<BenchParent[]> {
-  const rows = await db
+/** Every parent's account with the first of their children by id, in account order. */
+export const parentsWithEldestChild = (db: Db) =>
+  db
     .selectFrom('users')
     .innerJoin('children', 'children.family_id', 'users.family_id')
     .select(['users.id', (eb) => eb.fn.min('children.id').as('child_id')])
     .where('users.roles', 'like', '%ROLE_PARENT%')
     .groupBy('users.id')
-    .orderBy('users.id')
-    .execute();
+    .orderBy('users.id');
+
+/**
+ * Parents spread over the school's accounts, each with a token signed with the server's secret (a
+ * login is argon2's work, measured elsewhere) and the signed XSRF cookie any answer hands out.
+ */
+export async function benchParents(db: Db, count: number, jwtSecret: string, xsrf: string): Promise<BenchParent[]> {
+  const rows = await parentsWithEldestChild(db).execute();
   const step = Math.max(1, Math.floor(rows.length / count));
   const chosen = rows.filter((_, i) => i % step === 0).slice(0, count);
   const tokens = createTokenService(jwtSecret, 8 * 3600);

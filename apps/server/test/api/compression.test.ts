@@ -8,7 +8,7 @@ import type { TestClient } from '../helpers/test-client';
 
 /**
  * The API's JSON answers travel compressed when the browser asks for it and they are worth it (decision
- * 092): a phone on a slow network waits for fewer bytes; the JSON it reads is the same.
+ * 093): a phone on a slow network waits for fewer bytes; the JSON it reads is the same.
  */
 let t: TestContext;
 let parent: TestClient;
