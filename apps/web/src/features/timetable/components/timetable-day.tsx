@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, User } from 'lucide-react';
 import type { TLesson } from '@carnet/contract';
-import { formatDate, formatTimeOfDay } from '../../../lib/dates';
+import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../lib/dates';
 import { lessonColors } from '../lesson-colors';
 import { describeLessonTime } from '../lesson-rules';
 
@@ -22,7 +22,8 @@ type Props = {
  */
 export function TimetableDay({ day, lessons, onLessonClick, captureRef, childName, isLoading }: Props) {
   const { t } = useLingui();
-  const dayLabel = formatDate(day, { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' });
+  // Written as the other day pages write a day: 'Tuesday 01 December 2026', 'mardi 01 décembre 2026'.
+  const dayLabel = `${formatWeekday(day)} ${formatLongDate(day)}`;
   return (
     <div ref={captureRef} className="bg-white p-1">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
