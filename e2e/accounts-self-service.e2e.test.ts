@@ -257,7 +257,7 @@ describe('activation', () => {
       )
       .toBe(true);
     const mail = await mailTo(parent.email);
-    expect(mail.subject).toBe('Your Carnet account');
+    expect(mail.subject).toBe('Your Carnet account at Carnet demo school');
     await page.goto(pathOf(linkIn(mail)));
     await expect
       .poll(() =>

@@ -92,7 +92,7 @@ describe('rewards', () => {
     const item = (id: number, date: string, resume: string): Item => ({
       id,
       date,
-      responsible: 'Mr Moreau',
+      responsible: 'Julien Moreau',
       subject: 'History-Geography',
       resume,
     });

@@ -93,7 +93,7 @@ describe('the office invites families and staff', () => {
     await row.getByText('2 invited, 0 already had an account, 1 families without e-mail.').waitFor();
     const mails = await smtp.waitForCount(2, 15_000);
     expect(mails.flatMap((m) => m.to).sort()).toEqual([ada, bea]);
-    expect(mails.every((m) => m.subject === 'Your Carnet account')).toBe(true);
+    expect(mails.every((m) => m.subject === 'Your Carnet account at Carnet demo school')).toBe(true);
 
     await page.getByLabel('Class', { exact: true }).selectOption({ label: className });
     const pending = page.getByRole('region', { name: 'Not activated yet' });
@@ -127,7 +127,7 @@ describe('the office invites families and staff', () => {
     await signIn(page, env.baseUrl, 'office', `/staff/families/${familyIds[0]}`);
     await page.getByRole('button', { name: `Invite by e-mail: Dora Dietz${tag}` }).click();
     await page.getByText('Invitation sent', { exact: true }).waitFor();
-    await expect.poll(() => smtp.lastTo(dora)?.subject, { timeout: 15_000 }).toBe('Your Carnet account');
+    await expect.poll(() => smtp.lastTo(dora)?.subject, { timeout: 15_000 }).toBe('Your Carnet account at Carnet demo school');
     const accounts = page.getByRole('region', { name: 'Accounts' });
     await accounts.getByText(/Invited on .*, not activated/).waitFor();
     await settled(page);
@@ -168,7 +168,7 @@ describe('the office invites families and staff', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(office);
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await page.getByText('Invitation sent', { exact: true }).waitFor();
-    await expect.poll(() => smtp.lastTo(office)?.subject, { timeout: 15_000 }).toBe('Your Carnet account');
+    await expect.poll(() => smtp.lastTo(office)?.subject, { timeout: 15_000 }).toBe('Your Carnet account at Carnet demo school');
     await page.getByRole('region', { name: 'Staff accounts' }).getByText(office).waitFor();
   });
 });

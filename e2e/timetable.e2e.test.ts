@@ -28,7 +28,17 @@ const TUESDAY_FIRST = 'History-Geography, Tuesday from 8:00 AM to 9:00 AM';
 const timetableCall = (page: Page, childId: number, weekOffset: number) =>
   page.waitForResponse((response) => response.url().endsWith(`/api/timetable/${childId}/${weekOffset}`) && response.ok());
 
+/** Tuesday of the week the server calls this week, at 10:00 UTC: a phone's day view then opens on that Tuesday. */
+async function thisWeeksTuesday(): Promise<Date> {
+  const { weekStart } = await (await apiAs(env.baseUrl, 'parent')).get<{ weekStart: string }>('/api/timetable/1/0');
+  const tuesday = new Date(`${weekStart}T10:00:00Z`);
+  tuesday.setUTCDate(tuesday.getUTCDate() + 1);
+  return tuesday;
+}
+
 async function openTimetable(page: Page, account: 'parent' | 'student' = 'parent') {
+  // A phone opens on today's day: the browser's clock is set to a Tuesday so its first lesson is on screen.
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.clock.setFixedTime(await thisWeeksTuesday());
   await signIn(page, env.baseUrl, account, '/timetable');
   await lesson(page, TUESDAY_FIRST).waitFor();
 }
@@ -213,17 +223,44 @@ describe('timetable', () => {
     await screenshot(page, 'timetable-parent-1280-fr');
   });
 
-  it('speaks French on a small screen too, without clipping', async () => {
+  it('opens on the day on a phone, in French, and moves day by day over the weekend', async () => {
     current = await openAs({ locale: 'fr-FR' }, MOBILE);
     const { page } = current;
+    const tuesday = await thisWeeksTuesday();
+    await page.clock.setFixedTime(tuesday);
     await signIn(page, env.baseUrl, 'parent', '/timetable');
     await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
-    // The header's buttons stay inside the screen.
+    expect(await page.getByRole('button', { name: 'Jour', exact: true, pressed: true }).count()).toBe(1);
+    const dayHeading = () => page.getByRole('heading', { level: 2 }).last().textContent();
+    expect(await dayHeading()).toMatch(/^mardi \d{2} \p{L}+ \d{4}$/u);
+    // Only Tuesday's lessons: no other weekday's in the list.
+    const names = await page
+      .getByRole('list', { name: 'Cours de la journée' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes(', mardi de '))).toBe(true);
+    // The header's buttons and the day's list stay inside the screen.
     const download = await page.getByRole('button', { name: 'Télécharger l’emploi du temps' }).boundingBox();
     expect((download?.x ?? 0) + (download?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'timetable-parent-375-fr');
+
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    expect(await dayHeading()).toMatch(/^mercredi /u);
+    // Friday's next school day is the next week's Monday, read from the next week's timetable.
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await Promise.all([timetableCall(page, 1, 1), page.getByRole('button', { name: 'Jour suivant' }).click()]);
+    expect(await dayHeading()).toMatch(/^lundi /u);
+    await page.getByRole('button', { name: 'Aujourd’hui' }).click();
+    expect(await dayHeading()).toMatch(/^mardi /u);
+    // The week is a press away, and keeps the place.
+    await page.getByRole('button', { name: 'Semaine', exact: true }).click();
+    await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').waitFor();
+    expect(await page.locator('.fc-col-header-cell').count()).toBe(5);
   });
 
   it('shows a lesson at the same school time to a parent in Tokyo as in Paris', async () => {
@@ -287,9 +324,9 @@ describe('timetable', () => {
           await page.getByText('Léa Martin', { exact: true }).last().waitFor({ state: 'attached' });
         }
         await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
-        // Small screens keep the short title only; the group and hall come with width.
-        const hall = lesson(page, TUESDAY_FIRST).getByText('Hall B05');
-        expect(await hall.isVisible()).toBe(width === 1280);
+        // A phone shows the day as a list with the hall in full; the week grid adds the group and hall with width.
+        expect(await page.getByRole('button', { name: width === 1280 ? 'Week' : 'Day', exact: true, pressed: true }).count()).toBe(1);
+        expect(await lesson(page, TUESDAY_FIRST).getByText('Hall B05').isVisible()).toBe(true);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `timetable-${account}-${width}`);
       });

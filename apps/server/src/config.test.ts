@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, fastifyTrustProxy, loadConfig, parseDuration } from './config';
 
 describe('configuration', () => {
+  it('names the school in e-mails from SCHOOL_NAME, trimmed', () => {
+    expect(loadConfig({}).schoolName).toBe('Carnet demo school');
+    expect(loadConfig({ SCHOOL_NAME: ' Collège Jean Moulin ' }).schoolName).toBe('Collège Jean Moulin');
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, tokenTtlSeconds: 8 * 3600, databaseUrl: undefined });
@@ -46,6 +51,8 @@ describe('configuration', () => {
     ['DEFAULT_LANGUAGE', 'FR'],
     ['SCHOOL_TIME_ZONE', 'Europe/Pariss'],
     ['SCHOOL_TIME_ZONE', 'CET+1'],
+    ['SCHOOL_NAME', ' '],
+    ['SCHOOL_NAME', 'x'.repeat(121)],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -117,6 +117,13 @@ const ZEnv = z.object({
   SCHOOL_WEBSITE_URL: z.url().default('https://www.example.edu'),
   SHOP_URL: z.url().default('https://shop.example.edu'),
   SCHOOL_OFFICE_EMAIL: z.email().default('office@example.edu'),
+  // The school's name as families know it: e-mails that open an account name it, so an invitation is not taken for spam.
+  SCHOOL_NAME: z
+    .string()
+    .trim()
+    .min(2, 'must name the school, like Collège Jean Moulin')
+    .max(120, 'must be at most 120 characters')
+    .default('Carnet demo school'),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   WRITE_MAX_PER_USER: z.coerce.number().int().positive().default(120),
@@ -176,6 +183,8 @@ export type Config = {
   schoolWebsiteUrl: string;
   shopUrl: string;
   schoolOfficeEmail: string;
+  /** The school's name, as e-mails that open an account say it. */
+  schoolName: string;
   /** Login attempts one address may make a minute. */
   loginMaxPerIp: number;
   /** Failed logins one (user name, address) pair may make in 15 minutes. */
@@ -258,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolWebsiteUrl: e.SCHOOL_WEBSITE_URL,
     shopUrl: e.SHOP_URL,
     schoolOfficeEmail: e.SCHOOL_OFFICE_EMAIL,
+    schoolName: e.SCHOOL_NAME,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginSlowdownAfterFailures: e.LOGIN_SLOWDOWN_AFTER_FAILURES,

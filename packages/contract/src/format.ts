@@ -1,6 +1,5 @@
 /** Pure display rules shared by the screens, so every screen shows a date, a time or a title the same way. */
 
-export const DOCUMENT_TITLE_MAX = 15;
 export const CERTIFICATE_NAME_MAX = 12;
 export const DOCUMENTS_PER_TYPE = 6;
 export const HOME_DOCUMENTS = 3;

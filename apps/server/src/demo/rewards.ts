@@ -5,13 +5,14 @@ import { awardReward, recordSanction } from '../modules/conduct/rewards.publish'
 import type { DemoSchool } from './people';
 import { demoCurrentTerm, demoPreviousTerm, ensureSchoolTerms } from './school-calendar';
 
+// Authors are written as everywhere else in Carnet, first name and last name (what a teacher's own entries store).
 const REASONS = [
-  { responsible: 'Mr Bernard', subject: 'Mathematics', resume: 'Excellent test result' },
-  { responsible: 'Mrs Petit', subject: 'French', resume: 'Beautiful piece of writing' },
-  { responsible: 'Ms Smith', subject: 'English', resume: 'Great oral presentation' },
-  { responsible: 'Mr Moreau', subject: 'History-Geography', resume: 'Very thorough project' },
-  { responsible: 'Mrs Laurent', subject: 'Sciences', resume: 'Helpful in the lab' },
-  { responsible: 'Mr Girard', subject: 'Physical Education', resume: '' },
+  { responsible: 'Paul Bernard', subject: 'Mathematics', resume: 'Excellent test result' },
+  { responsible: 'Claire Petit', subject: 'French', resume: 'Beautiful piece of writing' },
+  { responsible: 'Emma Smith', subject: 'English', resume: 'Great oral presentation' },
+  { responsible: 'Julien Moreau', subject: 'History-Geography', resume: 'Very thorough project' },
+  { responsible: 'Sophie Laurent', subject: 'Sciences', resume: 'Helpful in the lab' },
+  { responsible: 'Marc Girard', subject: 'Physical Education', resume: '' },
 ] as const;
 
 /** `count` school days spread from `first` to `last` (both included), oldest first; weekends move back to Friday. */
@@ -41,9 +42,14 @@ export async function seedRewards(db: Db, school: DemoSchool, today: string): Pr
   // Written without notifications: the family was told last term, and they no longer count.
   const previous = demoPreviousTerm(today);
   for (const date of spreadDates(addDays(previous.end, -30), previous.end, 3)) {
-    await createReward(db, 'reward', { childId: lea, date, responsible: 'Mrs Petit', subject: 'French', resume: 'Previous term' });
+    await createReward(db, 'reward', { childId: lea, date, responsible: 'Claire Petit', subject: 'French', resume: 'Previous term' });
   }
-  await createReward(db, 'reward', { childId: hugo, date: addDays(previous.end, -10), responsible: 'Mr Bernard', subject: 'Mathematics' });
+  await createReward(db, 'reward', {
+    childId: hugo,
+    date: addDays(previous.end, -10),
+    responsible: 'Paul Bernard',
+    subject: 'Mathematics',
+  });
 
   const leaRewardIds: number[] = [];
   for (const reward of rewardsOn(lea, spreadDates(from, today, 12))) leaRewardIds.push(await awardReward(db, reward));
@@ -52,7 +58,7 @@ export async function seedRewards(db: Db, school: DemoSchool, today: string): Pr
   await recordSanction(db, {
     childId: hugo,
     date: spreadDates(from, today, 2)[0]!,
-    responsible: 'Mr Moreau',
+    responsible: 'Julien Moreau',
     subject: 'History-Geography',
     resume: 'Homework not done three times',
   });

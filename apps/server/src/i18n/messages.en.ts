@@ -222,7 +222,7 @@ export const messagesEn = {
   'letters.family': 'Family {familyName}',
   'letters.for': 'For {name}',
   'letters.intro':
-    'The school office has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
+    'The office of {school} has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
   'letters.howTo': 'To activate it:',
   'letters.step1': '1. Go to {url}',
   'letters.step2': '2. Type this activation code: {code}',
@@ -234,9 +234,9 @@ export const messagesEn = {
   // E-mail (decision 067): what families and staff receive
   'mail.greeting': 'Hello {firstName},',
   'mail.signature': 'The school office',
-  'mail.invitation.subject': 'Your Carnet account',
+  'mail.invitation.subject': 'Your Carnet account at {school}',
   'mail.invitation.intro':
-    'The school office has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
+    'The office of {school} has opened an account for you on Carnet, the school’s portal, where you follow school life: attendance, timetable, reports, newsletters and more.',
   'mail.invitation.signInName': 'Your sign-in name is {signInName}.',
   'mail.invitation.action': 'Choose your password',
   'mail.invitation.expiry':

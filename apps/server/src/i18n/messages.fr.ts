@@ -216,7 +216,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'letters.family': 'Famille {familyName}',
   'letters.for': 'Pour {name}',
   'letters.intro':
-    'Le secrétariat vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
+    'Le secrétariat de {school} vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
   'letters.howTo': 'Pour l’activer :',
   'letters.step1': '1. Allez sur {url}',
   'letters.step2': '2. Saisissez ce code d’activation : {code}',
@@ -228,9 +228,9 @@ export const messagesFr: Record<MessageKey, string> = {
   // Courriels (décision 067)
   'mail.greeting': 'Bonjour {firstName},',
   'mail.signature': 'Le secrétariat de l’établissement',
-  'mail.invitation.subject': 'Votre compte Carnet',
+  'mail.invitation.subject': 'Votre compte Carnet – {school}',
   'mail.invitation.intro':
-    'Le secrétariat vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
+    'Le secrétariat de {school} vous a ouvert un compte sur Carnet, le portail de l’établissement, où vous suivez la vie scolaire : absences, emploi du temps, bulletins, lettres d’information et plus encore.',
   'mail.invitation.signInName': 'Votre identifiant est {signInName}.',
   'mail.invitation.action': 'Choisir mon mot de passe',
   'mail.invitation.expiry':

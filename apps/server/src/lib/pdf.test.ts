@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf, makePdfPages, wrapLine } from './pdf';
+import { makePdf, makePdfPages, printedPages, wrapLine } from './pdf';
 
 /** Every xref entry must point at its object's "n 0 obj" line: a reader that trusts the table finds each page. */
 function assertValidXref(pdf: Buffer) {
@@ -45,5 +45,29 @@ describe('the PDF writer', () => {
     expect(wrapped.join(' ')).toBe(line);
     expect(wrapped.every((part) => part.length <= 30)).toBe(true);
     expect(wrapLine('short')).toEqual(['short']);
+  });
+});
+
+describe('a page that fits', () => {
+  it('wraps a long title inside the page instead of drawing it past the edge', () => {
+    const title = 'Parents’ evening of the third-year classes, Thursday 03 December 2026: Paul Bernard';
+    const [page] = printedPages({ title, lines: [] });
+    expect(page?.titleLines.length).toBeGreaterThan(1);
+    expect(page?.titleLines.join(' ')).toBe(title);
+    expect(page?.titleLines.every((line) => line.length <= 44)).toBe(true);
+    const text = makePdf(title).toString('latin1');
+    expect(text).toContain('(Parents\x92 evening of the third-year classes,) Tj');
+    expect(text).toMatch(/\(Thursday 03 December 2026: Paul Bernard\) '/);
+  });
+
+  it('carries the lines a page cannot hold to a next page under the same title', () => {
+    const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`);
+    const pages = printedPages({ title: 'Schedule', lines });
+    expect(pages.map((page) => page.lines.length)).toEqual([44, 44, 12]);
+    expect(pages.flatMap((page) => page.lines)).toEqual(lines);
+    expect(pages.every((page) => page.titleLines[0] === 'Schedule')).toBe(true);
+    const pdf = makePdfPages([{ title: 'Schedule', lines }]);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
+    assertValidXref(pdf);
   });
 });

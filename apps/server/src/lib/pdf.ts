@@ -44,19 +44,53 @@ export function wrapLine(line: string, width = LINE_CHARS): string[] {
   return out;
 }
 
-function pageContent(page: PdfPage): Buffer {
+/** Helvetica 20 (the title) holds about this many characters in the same width. */
+const TITLE_CHARS = 44;
+/** A4 is 842 pt high: the title starts at 780, each title line takes 24 pt, the body 16 pt a line down to the 56 pt margin. */
+const PAGE_TOP = 780;
+const TITLE_LEADING = 24;
+const BODY_GAP = 32;
+const BODY_LEADING = 16;
+const PAGE_BOTTOM = 56;
+
+/** The body lines a page holds under a title of `titleLines` lines. */
+function bodyLinesUnder(titleLines: number): number {
+  const firstBaseline = PAGE_TOP - (titleLines - 1) * TITLE_LEADING - BODY_GAP;
+  return Math.floor((firstBaseline - PAGE_BOTTOM) / BODY_LEADING) + 1;
+}
+
+type PrintedPage = { titleLines: string[]; lines: string[] };
+
+/**
+ * An entry as printed pages: its title wrapped to the page's width (a text operator draws past the
+ * edge otherwise), its lines wrapped, and what the page cannot hold carried to the next page under
+ * the same title, so a long evening or list is never cut at the bottom.
+ */
+export function printedPages(page: PdfPage): PrintedPage[] {
+  const titleLines = wrapLine(page.title, TITLE_CHARS);
+  const lines = page.lines.flatMap((line) => wrapLine(line));
+  const perPage = bodyLinesUnder(titleLines.length);
+  const printed: PrintedPage[] = [];
+  for (let start = 0; start === 0 || start < lines.length; start += perPage) {
+    printed.push({ titleLines, lines: lines.slice(start, start + perPage) });
+  }
+  return printed;
+}
+
+function pageContent(page: PrintedPage): Buffer {
   const textOps = [
-    'BT /F1 20 Tf 56 780 Td',
-    `(${escapePdfText(page.title)}) Tj`,
-    '/F1 12 Tf 0 -32 Td 16 TL',
-    ...page.lines.flatMap((line) => wrapLine(line)).map((line) => `(${escapePdfText(line)}) '`),
+    `BT /F1 20 Tf 56 ${PAGE_TOP} Td ${TITLE_LEADING} TL`,
+    ...page.titleLines.map((line, index) => `(${escapePdfText(line)}) ${index === 0 ? 'Tj' : "'"}`),
+    `/F1 12 Tf 0 -${BODY_GAP} Td ${BODY_LEADING} TL`,
+    ...page.lines.map((line, index) => `(${escapePdfText(line)}) ${index === 0 ? 'Tj' : "'"}`),
     'ET',
   ].join('\n');
   return Buffer.from(textOps, 'latin1');
 }
 
-/** One PDF, one A4 page per entry (a title, then its lines). */
-export function makePdfPages(pages: PdfPage[]): Buffer {
+/** One PDF, one A4 page per entry (a title, then its lines), more where an entry's lines need them. */
+export function makePdfPages(entries: PdfPage[]): Buffer {
+  const pages = entries.flatMap(printedPages);
   // Objects 1 to 3 are the catalog, the page tree and the font; then each page and its content stream.
   const pageRef = (index: number) => `${4 + index * 2} 0 R`;
   const objects = [

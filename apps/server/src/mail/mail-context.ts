@@ -13,6 +13,8 @@ export type MailContext = {
   /** Signs the one-click links of notification e-mail (List-Unsubscribe), derived from the JWT secret's seal key. */
   unsubscribeKey: Buffer;
   publicUrl: string;
+  /** The school's name (SCHOOL_NAME): an invitation says who opened the account. */
+  schoolName: string;
   schoolTimeZone: string;
   defaultLanguage: TLanguage;
   /** HH:MM on the school's clocks: when the daily digest goes. */
@@ -27,6 +29,7 @@ export const mailContextOf = (deps: Pick<AppDeps, 'config' | 'tokens' | 'now' | 
   mailKeys: deps.mailKeys,
   unsubscribeKey: unsubscribeKeyFrom(deps.tokens.sealKey),
   publicUrl: deps.config.publicUrl,
+  schoolName: deps.config.schoolName,
   schoolTimeZone: deps.config.schoolTimeZone,
   defaultLanguage: deps.config.defaultLanguage,
   digestTime: deps.config.digestTime,

@@ -129,7 +129,7 @@ describe('an invitation', () => {
     const before = smtp.messages.length;
     await withTrx((trx) => inviteByEmail(trx, ctx(), account.id));
     const invitation = (await deliver(before + 1)).at(-1);
-    expect(invitation?.subject).toBe('Your Carnet account');
+    expect(invitation?.subject).toBe('Your Carnet account at Carnet demo school');
     const oldToken = tokenIn(invitation?.text ?? '');
     expect((await check({ token: oldToken })).json()).toMatchObject({ state: 'valid', purpose: 'invitation' });
 
@@ -137,7 +137,7 @@ describe('an invitation', () => {
     expect((await check({ token: oldToken })).json()).toEqual({ state: 'expired', purpose: 'invitation' });
     expect((await publicPost(t, accountPaths.renewLink, { token: oldToken })).statusCode).toBe(202);
     const renewal = (await deliver(before + 2)).at(-1);
-    expect(renewal?.subject).toBe('Your Carnet account');
+    expect(renewal?.subject).toBe('Your Carnet account at Carnet demo school');
     const newToken = tokenIn(renewal?.text ?? '');
     expect((await use({ token: oldToken }, STRONG_PASSWORD)).json()).toMatchObject({ code: 'LINK_EXPIRED' });
 

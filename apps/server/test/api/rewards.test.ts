@@ -38,9 +38,19 @@ describe('GET /api/rewards/:childId', () => {
         .reverse(),
     );
     expect(body.rewards.find((r) => r.subject === 'Mathematics')).toMatchObject({
-      responsible: 'Mr Bernard',
+      responsible: 'Paul Bernard',
       resume: 'Excellent test result',
     });
+  });
+
+  it("writes every author one way, as a teacher's own entries are stored: a staff member's first and last name", async () => {
+    const staff = await t.db.selectFrom('teachers').select(['first_name', 'last_name']).execute();
+    const names = new Set(staff.map((u) => `${u.first_name} ${u.last_name}`));
+    const authors = new Set(
+      (await t.db.selectFrom('rewards').select('responsible').where('kind', '!=', 'commendation').execute()).map((r) => r.responsible),
+    );
+    expect(authors.size).toBeGreaterThan(1);
+    expect([...authors].filter((author) => !names.has(author))).toEqual([]);
   });
 
   it('dates each commendation on the reward that completes its group of 5', async () => {
@@ -97,7 +107,7 @@ describe('GET /api/rewards/:childId', () => {
     expect(hugo.rewards).toHaveLength(3);
     expect(hugo.commendations).toEqual([]);
     expect(hugo.sanctions).toMatchObject([
-      { responsible: 'Mr Moreau', subject: 'History-Geography', resume: 'Homework not done three times' },
+      { responsible: 'Julien Moreau', subject: 'History-Geography', resume: 'Homework not done three times' },
     ]);
     const noah = await rewardsOf('parent2', t.school.children.noah);
     expect(noah.rewards).toHaveLength(6);
@@ -167,7 +177,7 @@ describe('awardReward and recordSanction', () => {
     const id = await recordSanction(t.db, {
       childId: t.school.children.lea,
       date: schoolToday(),
-      responsible: 'Mrs Petit',
+      responsible: 'Claire Petit',
       subject: 'French',
       resume: 'Late homework',
     });

@@ -48,8 +48,8 @@ describe('inviting the families of a class by e-mail', () => {
     const mails = await smtp.waitForCount(2);
     expect(mails.map((m) => m.to[0]).sort()).toEqual([school.emails.garnierMother, school.emails.garnierFather].sort());
     // Each in the contact's language: Élise speaks French, Marc English.
-    expect(smtp.lastTo(school.emails.garnierMother)?.subject).toBe('Votre compte Carnet');
-    expect(smtp.lastTo(school.emails.garnierFather)?.subject).toBe('Your Carnet account');
+    expect(smtp.lastTo(school.emails.garnierMother)?.subject).toBe('Votre compte Carnet – Carnet demo school');
+    expect(smtp.lastTo(school.emails.garnierFather)?.subject).toBe('Your Carnet account at Carnet demo school');
     const token = linkIn(smtp.lastTo(school.emails.garnierFather)!).searchParams.get('token') ?? '';
     expect(await findLink(t.db, { token }, new Date())).toMatchObject({ purpose: 'invitation', state: 'valid' });
 

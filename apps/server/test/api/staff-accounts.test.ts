@@ -64,7 +64,9 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect((await t.anonymous.post('/api/login', { username: 'lina.perrin@example.org', password: '!' })).statusCode).toBe(401);
 
     const mail = await mailTo('lina.perrin@example.org');
-    expect(mail.subject).toBe('Votre compte Carnet');
+    expect(mail.subject).toBe('Votre compte Carnet – Carnet demo school');
+    // The school is named (SCHOOL_NAME), so the invitation is not taken for a stranger's.
+    expect(mail.text).toContain('Le secrétariat de Carnet demo school vous a ouvert un compte');
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).toBe('https://carnet.example/activate');
     const found = await findLink(t.db, { token: link.searchParams.get('token') ?? '' }, new Date());
@@ -144,7 +146,7 @@ describe('POST accounts: the office makes an account and invites its owner', () 
     expect(await user(teacher.id)).toMatchObject({ roles: 'ROLE_TEACHER', teacher_id: teacherId, email: 'remi.faure@school.example' });
     const office = (await create({ kind: 'office', firstName: 'Inès', lastName: 'Roy', email: 'ines.roy@school.example' })).json();
     expect(await user(office.id)).toMatchObject({ roles: 'ROLE_ADMIN', first_name: 'Inès', activated_at: null });
-    expect((await mailTo('remi.faure@school.example')).subject).toBe('Your Carnet account');
+    expect((await mailTo('remi.faure@school.example')).subject).toBe('Your Carnet account at Carnet demo school');
     expect(linkIn(await mailTo('ines.roy@school.example')).pathname).toBe('/activate');
     // The people page's account list shows them invited, not activated.
     const staff = (await (await t.as('office')).get(peoplePaths.staffAccounts)).json();

@@ -81,6 +81,39 @@ describe("parents' evenings run by the office", () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('Martin, 6A, 6A Mathematics');
+    // The title names the day as a date, not '2026-12-03', in the reader's language.
+    const [year, month, day] = evening.date.split('-');
+    const monthNames = {
+      en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+      fr: [
+        'janvier',
+        'f\xe9vrier',
+        'mars',
+        'avril',
+        'mai',
+        'juin',
+        'juillet',
+        'ao\xfbt',
+        'septembre',
+        'octobre',
+        'novembre',
+        'd\xe9cembre',
+      ],
+    };
+    // The title's lines, between the 20 pt font and the body's 12 pt one, joined as one text.
+    const titleOf = (bytes: Buffer) => {
+      const text = bytes.toString('latin1');
+      const titleOps = text.slice(text.indexOf('/F1 20 Tf'), text.indexOf('/F1 12 Tf'));
+      return Array.from(titleOps.matchAll(/\((.*)\) (?:Tj|')/g), (match) => match[1]).join(' ');
+    };
+    expect(titleOf(pdf.rawPayload)).toContain(`${day} ${monthNames.en[Number(month) - 1]} ${year}`);
+    expect(titleOf(pdf.rawPayload)).not.toContain(evening.date);
+    const french = await teacher.inject({
+      method: 'GET',
+      url: eveningSchedulePdfPath(eveningId, t.school.teachers.bernard),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(titleOf(french.rawPayload)).toContain(`${Number(day)} ${monthNames.fr[Number(month) - 1]} ${year}`);
     expect((await teacher.get(eveningSchedulePath(eveningId, t.school.teachers.petit))).statusCode).toBe(404);
   });
 

@@ -223,7 +223,7 @@ describe('a queued message the server cannot open (decision 089)', () => {
     expect((await jobRow(id)).payload.split('.').slice(0, 2)).toEqual(['v2', t.app.deps.mailKeys.current.id]);
     await t.app.jobs.runDue();
     const [mail] = await smtp.waitForCount(1);
-    expect(mail).toMatchObject({ to: [account.email], subject: 'Your Carnet account' });
+    expect(mail).toMatchObject({ to: [account.email], subject: 'Your Carnet account at Carnet demo school' });
     const checked = await publicPost(t, accountPaths.checkLink, { token: tokenIn(mail?.text ?? '') });
     expect(checked.json()).toMatchObject({ state: 'valid', purpose: 'invitation' });
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, payload: '{}' });

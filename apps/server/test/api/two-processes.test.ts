@@ -370,6 +370,7 @@ describe.skipIf(testEngine !== 'postgres' || !redisUrl)('two server processes be
       mailKeys: ringOf([mailKey], 'MAIL_KEYS'),
       unsubscribeKey: unsubscribeKeyFrom(sealKey),
       publicUrl: 'https://carnet.example.edu',
+      schoolName: 'Collège Jean Moulin',
       schoolTimeZone: SCHOOL_TIME_ZONE,
       defaultLanguage: 'en',
       digestTime: '17:00',

@@ -32,7 +32,10 @@ export function FileCard({ title, shownTitle = title, meta, isNew, icon, childre
                 <span className="sr-only">{title}</span>
               </>
             ) : (
-              <span className="min-w-0 break-words">{title}</span>
+              // Two lines at most, the whole title on hover; screen readers read it all.
+              <span className="line-clamp-2 min-w-0 break-words" title={title}>
+                {title}
+              </span>
             )}
             {isNew ? <NewDot /> : null}
           </h3>

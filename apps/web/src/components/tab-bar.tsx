@@ -38,7 +38,7 @@ export function TabBar({ label, items, value, onValueChange, action, children }:
               key={item.value}
               value={String(place)}
               className={cn(
-                'inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'relative inline-flex shrink-0 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
                 'border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 'data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
               )}

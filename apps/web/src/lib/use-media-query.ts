@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's md breakpoint: from here the newsletter shows its grid instead of the carousel. */
 export const WIDE_SCREEN = '(min-width: 768px)';
+
+/** Below Tailwind's sm breakpoint: a phone held upright, where the timetable opens on the day. */
+export const PHONE_SCREEN = '(max-width: 639px)';

@@ -25,8 +25,11 @@ export function invitationEmail(ctx: MailContext, person: MailPerson, token: str
   const l = person.language;
   return composeMail(person.email, {
     ...common(person),
-    subject: translate('mail.invitation.subject', l),
-    paragraphs: [translate('mail.invitation.intro', l), translate('mail.invitation.signInName', l, { signInName: person.email })],
+    subject: translate('mail.invitation.subject', l, { school: ctx.schoolName }),
+    paragraphs: [
+      translate('mail.invitation.intro', l, { school: ctx.schoolName }),
+      translate('mail.invitation.signInName', l, { signInName: person.email }),
+    ],
     action: { label: translate('mail.invitation.action', l), url: `${ctx.publicUrl}/activate?token=${token}` },
     after: [translate('mail.invitation.expiry', l, { expires: formatMoment(ctx, expiresAt, l) }), translate('mail.ignore', l)],
   });

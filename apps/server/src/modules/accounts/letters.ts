@@ -31,7 +31,7 @@ export function letterPage(ctx: MailContext, letter: LetterFor): PdfPage {
       ...(letter.familyName === null ? [] : [translate('letters.family', l, { familyName: letter.familyName })]),
       translate('letters.for', l, { name: `${letter.firstName} ${letter.lastName}`.trim() }),
       '',
-      translate('letters.intro', l),
+      translate('letters.intro', l, { school: ctx.schoolName }),
       '',
       translate('letters.howTo', l),
       translate('letters.step1', l, { url: `${ctx.publicUrl}/activate` }),

@@ -19,6 +19,7 @@ import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { mailContextOf } from '../../mail/mail-context';
 import { getEveningSchedule, moveBooking } from './evening-schedule.service';
+import { callerLanguage } from '../../i18n/caller-language';
 import { schedulePdf } from './evening-schedule-pdf';
 import { deleteEvening, updateEvening } from './evening-edits.service';
 import { createEvening, getEvening, listEvenings } from './evenings.staff.service';
@@ -76,7 +77,7 @@ export async function meetingsStaffRoutes(app: App) {
       const name = `${schedule.evening.name} ${schedule.teacher}.pdf`;
       sendFile(
         reply,
-        { name, media_type: 'application/pdf', bytes: schedulePdf(schedule, request.actor.language ?? app.deps.config.defaultLanguage) },
+        { name, media_type: 'application/pdf', bytes: schedulePdf(schedule, callerLanguage(request, app.deps.config.defaultLanguage)) },
         name,
       );
       return reply;

@@ -164,7 +164,7 @@ export async function writeHistory(
           child_id: pupil.id,
           kind: isReward ? 'reward' : 'sanction',
           date,
-          responsible: `${random.next() < 0.5 ? 'Mr' : 'Mrs'} ${teacher.lastName}`,
+          responsible: `${teacher.firstName} ${teacher.lastName}`,
           subject: subject.name,
           resume: random.pick(isReward ? REWARD_REASONS : SANCTION_REASONS),
         });

@@ -7,6 +7,7 @@ import { AccountCard } from './components/account-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { PasswordChangedNotice } from './components/password-changed-notice';
 import { SignOutEverywhere } from './components/sign-out-everywhere';
+import { EmailAddress } from '../../components/email-address';
 
 /** /account/security, for every signed-in account: change the password, sign out everywhere. */
 export function AccountSecurityPage() {
@@ -17,7 +18,11 @@ export function AccountSecurityPage() {
   const isAfterReset = (useLocation().state as { isPasswordReset?: boolean } | null)?.isPasswordReset === true;
   return (
     <AccountCard title={t`Password and sessions`} back={{ to: paths.home, label: t`Back` }}>
-      {user ? <p className="-mt-2 text-sm break-all text-slate-500">{user.email}</p> : null}
+      {user ? (
+        <p className="-mt-2 text-sm text-slate-500">
+          <EmailAddress address={user.email} />
+        </p>
+      ) : null}
       {isAfterReset ? <PasswordChangedNotice isReset /> : null}
       <ChangePasswordForm />
       <SignOutEverywhere />

@@ -12,6 +12,7 @@ import { CodeForm } from './components/code-form';
 import { LinkRefused } from './components/link-refused';
 import { SetPasswordForm } from './components/set-password-form';
 import { signInWith } from './sign-in-with';
+import { EmailAddress } from '../../components/email-address';
 
 type Kind = 'activate' | 'reset';
 type Step = { name: 'code' } | { name: 'checking' } | { name: 'failed'; message: string } | { name: 'checked'; link: TLinkState };
@@ -122,7 +123,11 @@ function ValidLink({ firstName, signInName, children }: { firstName: string; sig
             <Trans>Give the e-mail address you will sign in with, then choose your password.</Trans>
           ) : (
             <Trans>
-              Your sign-in name is <strong className="font-semibold break-all">{signInName}</strong>.
+              Your sign-in name is{' '}
+              <strong className="font-semibold">
+                <EmailAddress address={signInName} />
+              </strong>
+              .
             </Trans>
           )}
         </p>

@@ -28,7 +28,7 @@ describe('reward card texts', () => {
 });
 
 describe('sanctionsOfTerm', () => {
-  const sanction = (id: number, date: string): TRewardItem => ({ id, date, responsible: 'Mr Moreau', subject: 'History', resume: '' });
+  const sanction = (id: number, date: string): TRewardItem => ({ id, date, responsible: 'Julien Moreau', subject: 'History', resume: '' });
 
   it('keeps the sanctions of the term the rewards count in, its first and last days included', () => {
     const term = { start: '2026-11-02', end: '2026-12-18' };

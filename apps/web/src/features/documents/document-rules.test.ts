@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDocument } from '@carnet/contract';
-import { cardTitle, documentTypes, documentsOfSelection, shownDocuments, typesWithUnseen } from './document-rules';
+import { documentTypes, documentsOfSelection, shownDocuments, typesWithUnseen } from './document-rules';
 
 const doc = (id: number, childId: number, type: string, date: string, hasNotification = false): TDocument => ({
   id,
@@ -58,11 +58,5 @@ describe('documents screen rules', () => {
   it('marks the types holding an unseen document', () => {
     expect([...typesWithUnseen(documents, 1)]).toEqual(['Letter']);
     expect(typesWithUnseen(documents, 2).size).toBe(0);
-  });
-
-  it("truncates titles at 15 characters plus '...'", () => {
-    expect(cardTitle('Invoice November 2026')).toBe('Invoice Novembe...');
-    expect(cardTitle('Exactly fifteen')).toBe('Exactly fifteen');
-    expect(cardTitle('Class council')).toBe('Class council');
   });
 });

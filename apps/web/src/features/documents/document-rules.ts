@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLE_MAX, DOCUMENTS_PER_TYPE, sortNewestFirst, truncate, type TDocument } from '@carnet/contract';
+import { DOCUMENTS_PER_TYPE, sortNewestFirst, type TDocument } from '@carnet/contract';
 
 /** One child's documents of one type, newest first: the selection 'Download all documents' saves. */
 export function documentsOfSelection(documents: readonly TDocument[], childId: number | null, type: string | null): TDocument[] {
@@ -31,6 +31,3 @@ export function typesWithUnseen(documents: readonly TDocument[], childId: number
     documents.filter((document) => document.child.id === childId && document.hasNotification).map((document) => document.type),
   );
 }
-
-/** The card's title: 15 characters then '...', so every card keeps its size. */
-export const cardTitle = (title: string) => truncate(title, DOCUMENT_TITLE_MAX);

@@ -13,15 +13,19 @@ type Props = {
   parentsOnly?: boolean;
 };
 
-/** The picker starts at the whole school; the screen's own state starts here too. */
-export const INITIAL_AUDIENCE: TAudience = { kind: 'school' };
+/**
+ * Nothing is chosen at first: a publication sent to the whole school by a forgotten default reaches
+ * every family, so the sender picks an audience, and the whole school is confirmed with its own box.
+ */
+export const INITIAL_AUDIENCE: TAudience | null = null;
 
 type GroupKind = Exclude<TAudienceKind, 'school' | 'pupils'>;
 type Chosen = Record<Exclude<TAudienceKind, 'school'>, number[]>;
 const NONE: Chosen = { yearGroups: [], classes: [], teachingGroups: [], pupils: [] };
 
-function audienceOf(kind: TAudienceKind, chosen: Chosen): TAudience | null {
-  if (kind === 'school') return { kind };
+function audienceOf(kind: TAudienceKind | null, chosen: Chosen, isSchoolConfirmed: boolean): TAudience | null {
+  if (kind === null) return null;
+  if (kind === 'school') return isSchoolConfirmed ? { kind } : null;
   const ids = chosen[kind];
   return ids.length > 0 ? { kind, ids } : null;
 }
@@ -38,14 +42,16 @@ export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
   const { t } = useLingui();
   const id = useId();
   const choices = useAudienceChoices();
-  const [kind, setKind] = useState<TAudienceKind>('school');
+  const [kind, setKind] = useState<TAudienceKind | null>(null);
   const [chosen, setChosen] = useState<Chosen>(NONE);
+  const [isSchoolConfirmed, setSchoolConfirmed] = useState(false);
   const [pupils, setPupils] = useState<TPupilRef[]>([]);
 
-  const update = (nextKind: TAudienceKind, nextChosen: Chosen) => {
+  const update = (nextKind: TAudienceKind | null, nextChosen: Chosen, nextConfirmed = isSchoolConfirmed) => {
     setKind(nextKind);
     setChosen(nextChosen);
-    onChange(audienceOf(nextKind, nextChosen));
+    setSchoolConfirmed(nextConfirmed);
+    onChange(audienceOf(nextKind, nextChosen, nextConfirmed));
   };
   const toggle = (group: Exclude<TAudienceKind, 'school'>, itemId: number, isOn: boolean) => {
     const ids = isOn ? [...chosen[group], itemId] : chosen[group].filter((x) => x !== itemId);
@@ -89,7 +95,8 @@ export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
                 name={`${id}-kind`}
                 value={option.value}
                 checked={kind === option.value}
-                onChange={() => update(option.value, chosen)}
+                // Leaving the whole school and coming back asks again.
+                onChange={() => update(option.value, chosen, false)}
                 className="size-4 accent-brand-600"
               />
               {option.label}
@@ -97,6 +104,17 @@ export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
           ))}
         </div>
       </fieldset>
+      {kind === 'school' ? (
+        <label className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <input
+            type="checkbox"
+            checked={isSchoolConfirmed}
+            onChange={(event) => update('school', chosen, event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          />
+          <Trans>Yes, this is for the whole school: every family is told.</Trans>
+        </label>
+      ) : null}
       {choices.isError ? (
         <InlineError message={t`The classes and groups could not be loaded`} onRetry={() => void choices.refetch()} />
       ) : null}
@@ -121,7 +139,7 @@ export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
         </fieldset>
       ) : null}
       {kind === 'pupils' ? <PupilChooser chosen={pupils} onAdd={addPupil} onRemove={removePupil} /> : null}
-      <AudienceReach audience={audienceOf(kind, chosen)} parentsOnly={parentsOnly} />
+      <AudienceReach audience={audienceOf(kind, chosen, isSchoolConfirmed)} parentsOnly={parentsOnly} />
     </div>
   );
 }

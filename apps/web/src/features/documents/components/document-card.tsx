@@ -2,7 +2,6 @@ import type { TDocument } from '@carnet/contract';
 import { DateText } from '../../../components/date-text';
 import { FileButtons } from '../../../components/file-buttons';
 import { FileCard } from '../../../components/file-card';
-import { cardTitle } from '../document-rules';
 
 type Props = {
   document: TDocument;
@@ -14,12 +13,8 @@ type Props = {
 
 export function DocumentCard({ document, onSee, onDownload, isSeeing, isDownloading }: Props) {
   return (
-    <FileCard
-      title={document.title}
-      shownTitle={cardTitle(document.title)}
-      isNew={document.hasNotification}
-      meta={<DateText value={document.date} />}
-    >
+    // The whole title, on two lines at most: the spec's cut at 15 characters hid what a letter was about (decision 099).
+    <FileCard title={document.title} isNew={document.hasNotification} meta={<DateText value={document.date} />}>
       <FileButtons title={document.title} onSee={onSee} onDownload={onDownload} isSeeing={isSeeing} isDownloading={isDownloading} />
     </FileCard>
   );

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages } from '../../staff-paths';
 import { useEvening } from './api/evening';
 import { EveningSettings } from './components/evening-settings';
+import { EveningStateBadge } from './components/evening-state-badge';
 import { FillBar } from './components/fill-bar';
 import { TeacherLine } from './components/teacher-line';
 import { schedulePage } from './evening-links';
@@ -64,6 +65,9 @@ function EveningLines({ evening, isOffice }: { evening: TEvening; isOffice: bool
         title={evening.name}
         description={
           <>
+            <span className="mb-1 block">
+              <EveningStateBadge evening={evening} />
+            </span>
             <span className="block first-letter:uppercase">
               {day} · <span className="whitespace-nowrap tabular-nums">{time}</span>
             </span>

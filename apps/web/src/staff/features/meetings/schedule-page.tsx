@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import type { TEveningSchedule } from '@carnet/contract';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
+import { EveningStateBadge } from './components/evening-state-badge';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-error';
-import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../lib/dates';
+import { formatLongDate, formatTimeOfDay, formatWeekday, schoolToday } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages } from '../../staff-paths';
 import { useSchedule } from './api/schedule';
@@ -66,6 +67,12 @@ function Schedule({ schedule, teacherId, isOffice }: { schedule: TEveningSchedul
         title={t`Schedule of ${teacher}`}
         description={
           <>
+            {/* The schedule has no booking window: only a held evening or tonight's is marked. */}
+            {evening.date <= schoolToday() ? (
+              <span className="mb-1 block">
+                <EveningStateBadge evening={{ date: evening.date, bookingFrom: evening.date, bookingTo: evening.date }} />
+              </span>
+            ) : null}
             <span className="block">{evening.name}</span>
             <span className="block first-letter:uppercase">{day}</span>
           </>

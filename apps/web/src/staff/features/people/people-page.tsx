@@ -16,6 +16,7 @@ import { TeacherForm } from './components/teacher-form';
 import { TeacherInvite } from './components/teacher-invite';
 import { useListState } from './use-list-state';
 import { saveWith } from './write-feedback';
+import { EmailAddress } from '../../../components/email-address';
 
 const KEYS = ['q', 'includeInactive'] as const;
 
@@ -93,7 +94,7 @@ export function PeoplePage() {
                         {teacher.firstName} {teacher.lastName}
                       </span>
                       {teacher.isActive ? null : <InactiveBadge />}
-                      <span className="block break-all text-slate-600">{teacher.email}</span>
+                      <EmailAddress address={teacher.email} className="block text-slate-600" />
                     </td>
                     <td className={tdClass}>{teacher.teachingGroups.map((g) => g.name).join(', ') || '—'}</td>
                     <td className={tdClass}>

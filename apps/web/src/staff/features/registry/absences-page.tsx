@@ -4,7 +4,9 @@ import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { hasReadFailed } from '../../../lib/query-client';
+import { schoolToday } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { absencesTitle } from './absences-title';
 import { useDayAbsences } from './api/day-absences';
 import { AbsenceCard } from './components/absence-card';
 import { DayPicker } from './components/day-picker';
@@ -13,13 +15,14 @@ import { useDayParam } from './use-day-param';
 /** The office's day (decision 070): every absence and lateness the registers recorded, per class, each with its reason. */
 export function AbsencesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Absences today`);
   const [date, setDate] = useDayParam();
+  const title = absencesTitle(date, schoolToday());
+  useDocumentTitle(title);
   const absences = useDayAbsences(date);
   return (
     <>
       <PageHeader
-        title={t`Absences today`}
+        title={title}
         description={t`Absent and late pupils from the registers, by class. Record why and whether it is excused: the family sees it.`}
       />
       <DayPicker date={date} onChange={setDate} />

@@ -10,6 +10,7 @@ import { formatShortDate } from '../../../../lib/dates';
 import { InviteAgainButton } from '../../../components/invite-again-button';
 import { usePendingAccounts } from '../api/activation';
 import { runAction } from '../run-action';
+import { EmailAddress } from '../../../../components/email-address';
 
 /** How the last invitation went out, as the office reads it. */
 const EMAIL_STATES: Record<string, MessageDescriptor> = {
@@ -92,7 +93,9 @@ function PendingRow({ account }: { account: TPendingAccount }) {
       <span className="min-w-0 flex-1 basis-60">
         <span className="font-medium text-slate-900">{account.name}</span>
         {account.familyName ? <span className="text-slate-600"> · {account.familyName}</span> : null}
-        <span className="block break-all text-slate-600">{account.signInName || <Trans>No e-mail address yet</Trans>}</span>
+        <span className="block text-slate-600">
+          {account.signInName ? <EmailAddress address={account.signInName} /> : <Trans>No e-mail address yet</Trans>}
+        </span>
         <span className="block text-slate-600">{account.pupils.map((p) => `${p.name} (${p.className})`).join(', ')}</span>
       </span>
       <span className="basis-48 text-slate-700">

@@ -5,6 +5,7 @@ import type { TEvening } from '@carnet/contract';
 import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../../lib/dates';
 import { eveningPage, schedulePage } from '../evening-links';
 import { totalsOf } from '../fill-rate';
+import { EveningStateBadge } from './evening-state-badge';
 import { FillBar } from './fill-bar';
 
 /** One evening in the list: when, the booking window, and how full it is; a teacher's card leads to their schedule. */
@@ -18,7 +19,8 @@ export function EveningCard({ evening, isOffice }: { evening: TEvening; isOffice
   const until = formatLongDate(evening.bookingTo);
   return (
     <li className="relative grid gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs focus-within:ring-2 focus-within:ring-brand-500/40 hover:border-slate-300">
-      <div>
+      <div className="grid gap-1">
+        <EveningStateBadge evening={evening} />
         <h3 className="text-lg font-semibold text-slate-900">
           <Link to={to} className="inline-flex items-center gap-1 after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {evening.name}
