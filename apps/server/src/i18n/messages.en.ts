@@ -187,6 +187,8 @@ export const messagesEn = {
   'people.medicalInfoNotFound': 'Medical information not found',
   'people.allergyNotFound': 'Allergy not found',
   'people.unknownClass': 'This class does not exist',
+  'people.pupilInactive': 'This pupil has left the school',
+  'people.pupilHasContacts': 'This pupil’s family already has contacts: add the new contact to that family instead',
   'people.unknownFamily': 'This family does not exist',
   'people.sameClass': 'The pupil is already in this class',
   'people.classClosed': 'This pupil’s class {name} is closed: move them to an open class first',
@@ -324,6 +326,8 @@ export const messagesEn = {
   'roster.termOverlaps': 'the term overlaps {name} of {schoolYear}',
   'roster.classNameTwice': 'the class {name} is also on line {line}: class names are unique in Carnet',
   'roster.termNameTwice': 'the term {name} of this school year is also on line {line}',
+  'roster.guardianAmbiguous':
+    '{name} could be more than one contact entered in Carnet ({candidates}): a new contact was made; check the family',
   'roster.termOverlapsCarnet': 'the term {title} overlaps the term {name} of {schoolYear} entered in Carnet',
   'push.badEndpoint': 'The push endpoint must be the https address of a push service',
   'push.badKeys': 'The subscription keys are not a valid P-256 key and 16-byte secret',

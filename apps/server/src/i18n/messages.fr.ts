@@ -154,6 +154,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'people.medicalInfoNotFound': 'Information médicale introuvable',
   'people.allergyNotFound': 'Allergie introuvable',
   'people.unknownClass': 'Cette classe n’existe pas',
+  'people.pupilInactive': 'Cet élève a quitté l’établissement',
+  'people.pupilHasContacts': 'La famille de cet élève a déjà des contacts : ajoutez plutôt le nouveau contact à cette famille',
   'people.unknownFamily': 'Cette famille n’existe pas',
   'people.sameClass': 'L’élève est déjà dans cette classe',
   'people.classClosed': 'La classe {name} de cet élève est fermée\u00a0: placez-le d’abord dans une classe ouverte',
@@ -317,6 +319,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'roster.termOverlaps': 'la période chevauche {name} de {schoolYear}',
   'roster.classNameTwice': 'la classe {name} figure aussi à la ligne {line} : les noms de classe sont uniques dans Carnet',
   'roster.termNameTwice': 'la période {name} de cette année scolaire figure aussi à la ligne {line}',
+  'roster.guardianAmbiguous':
+    '{name} pourrait être plusieurs contacts saisis dans Carnet ({candidates}) : un nouveau contact a été créé ; vérifiez la famille',
   'roster.termOverlapsCarnet': 'la période {title} chevauche la période {name} de {schoolYear} saisie dans Carnet',
   'push.badEndpoint': 'L’adresse de notification doit être l’adresse https d’un service de notifications',
   'push.badKeys': 'Les clés de l’abonnement ne sont pas une clé P-256 et un secret de 16 octets valides',
