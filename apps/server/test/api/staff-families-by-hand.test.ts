@@ -67,7 +67,7 @@ describe('POST families: a family made by hand with the pupils it holds', () => 
     const { pupilId } = await pupilWithoutContact('Fatou');
     const office = await t.as('office');
     const before = await snapshotTables(t.db);
-    const refusals: Array<[unknown, number, string]> = [
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
       [{ name: 'Sow', pupilIds: [] }, 400, 'VALIDATION_ERROR'],
       [{ name: '  ', pupilIds: [pupilId] }, 400, 'VALIDATION_ERROR'],
       [{ name: 'Sow', pupilIds: [pupilId, pupilId] }, 400, 'VALIDATION_ERROR'],
