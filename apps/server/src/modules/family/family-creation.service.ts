@@ -1,10 +1,10 @@
 import type { TCreateFamilyRequest, TNewFamilyMember } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { toDbBool } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
+import { familyMemberColumns } from './family.service';
 import { familyMemberSnapshot } from './member-snapshot';
 
 /**
@@ -78,25 +78,9 @@ export async function addFamilyMember(db: Db, actor: Actor, familyId: number, in
       .insertInto('family_members')
       .values({
         family_id: familyId,
-        civility: input.civility,
-        family_tie: input.family_tie,
-        last_name: input.last_name,
-        first_name: input.first_name,
-        phone: input.phone,
-        mobile: input.mobile,
+        ...familyMemberColumns(input),
         // One spelling for the address a later import compares and an account signs in with.
         email: input.email.toLowerCase(),
-        birthday: input.birthday ? input.birthday : null,
-        birth_place: input.birthPlace,
-        birth_country: input.birthCountry,
-        nationality: input.nationality,
-        language: input.language,
-        job: input.job,
-        address: input.address,
-        postal_code: input.postalCode,
-        city: input.city,
-        contactable: toDbBool(input.contactable),
-        speaks_english: toDbBool(input.speaksEnglish),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { CIVILITIES, FAMILY_TIES, ZAddFamilyMemberRequest } from '@carnet/contract';
 import type * as z from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
-import { CheckboxField, SelectField, TextField } from '../../../../components/form-controls';
+import { CheckboxField, TextField } from '../../../../components/form-controls';
 import { useAddContact } from '../api/families';
 import { saveWith } from '../write-feedback';
+import { CivilityTieFields } from './civility-tie-fields';
 
 type Input = z.input<typeof ZAddFamilyMemberRequest>;
 type Output = z.output<typeof ZAddFamilyMemberRequest>;
@@ -38,8 +39,6 @@ export function AddContactForm({ familyId, familyName, onDone }: { familyId: num
   const onValid = handleSubmit(async (values) => {
     if ((await saveWith(() => add.mutateAsync(values), msg`Contact added`)) !== undefined) onDone();
   });
-  const civilityLabel = { Mr: t`Mr.`, Mrs: t`Mrs.` };
-  const tieLabel = { Father: t`Father`, Mother: t`Mother`, Other: t`Other` };
   return (
     <form
       noValidate
@@ -47,20 +46,7 @@ export function AddContactForm({ familyId, familyName, onDone }: { familyId: num
       aria-label={t`Add a guardian or contact`}
       className="mb-3 grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:grid-cols-2"
     >
-      <SelectField id="new-contact-civility" label={t`Civility`} registration={register('civility')}>
-        {CIVILITIES.map((value) => (
-          <option key={value} value={value}>
-            {civilityLabel[value]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField id="new-contact-tie" label={t`Family tie`} registration={register('family_tie')}>
-        {FAMILY_TIES.map((value) => (
-          <option key={value} value={value}>
-            {tieLabel[value]}
-          </option>
-        ))}
-      </SelectField>
+      <CivilityTieFields idPrefix={'new-contact'} civility={register('civility')} tie={register('family_tie')} />
       <TextField
         id="new-contact-first"
         label={t`Firstname`}
