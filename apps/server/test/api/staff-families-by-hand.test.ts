@@ -95,6 +95,14 @@ describe('POST families: a family made by hand with the pupils it holds', () => 
       'La famille de cet élève a déjà des contacts\u00a0: ajoutez plutôt le nouveau contact à cette famille',
     );
   });
+
+  it('words a refused field in French for a French office', async () => {
+    const office = await t.as('office');
+    const french = (body: unknown) =>
+      office.inject({ method: 'POST', url: peoplePaths.families, payload: body as object, headers: { 'accept-language': 'fr' } });
+    expect((await french({ name: 'Sow', pupilIds: [] })).json().message).toContain('Choisissez au moins un élève');
+    expect((await french({ name: 'Sow', pupilIds: [7, 7] })).json().message).toContain('Un élève figure deux fois dans la liste');
+  });
 });
 
 describe('POST families/:id/members, then the invitation', () => {
