@@ -42,7 +42,12 @@ async function main() {
     const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
     const ctx = mailContextOf({ config, tokens, mailKeys, now: () => new Date() });
     const started = performance.now();
-    const outcome = await importRoster(handle.db, ctx, files, { isDryRun, actor: null, fileName: path.basename(location) });
+    const outcome = await importRoster(handle.db, ctx, files, {
+      isDryRun,
+      actor: null,
+      fileName: path.basename(location),
+      language: config.defaultLanguage,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (!outcome.isValid) {
       console.error(formatProblems(outcome.problems, config.defaultLanguage));

@@ -157,6 +157,10 @@ describe('the staff side', () => {
       ).toBe(true);
     }
     expect(officeOnly().length).toBeGreaterThan(0);
+    // People are made by hand by the office alone (decision 098): never by a teacher.
+    expect(officeOnly().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/staff/families', 'POST /api/staff/families/:id/members']),
+    );
   });
 
   it('answers 403 to a parent and a student on every staff route, and changes nothing', async () => {

@@ -7,6 +7,7 @@ export * from './structure';
 export * from './calendar';
 export * from './lesson-series';
 export * from './people';
+export * from './family-records';
 export * from './accounts';
 export * from './roster';
 export * from './registry';

@@ -21,7 +21,10 @@ export const peoplePaths = {
   medicalInfoRemove: (id: number | string) => `/api/staff/medical-infos/${id}/remove`,
   allergy: (id: number | string) => `/api/staff/allergies/${id}`,
   allergyRemove: (id: number | string) => `/api/staff/allergies/${id}/remove`,
+  /** GET: the list; POST {name, pupilIds}: a family made by hand (decision 098). */
   families: '/api/staff/families',
+  /** POST: a guardian or contact added by hand to the family. */
+  familyMembers: (id: number | string) => `/api/staff/families/${id}/members`,
   family: (id: number | string) => `/api/staff/families/${id}`,
   familyPreview: (id: number | string) => `/api/staff/families/${id}/preview`,
   familyMember: (id: number | string) => `/api/staff/family-members/${id}`,

@@ -56,6 +56,16 @@ export const ZRosterKindCounts = z.object({
 });
 export type TRosterKindCounts = z.infer<typeof ZRosterKindCounts>;
 
+/** One thing wrong in the file: where (file, line, column) and what. */
+export const ZRosterProblem = z.object({
+  file: z.string(),
+  /** 1-based line in the file as a spreadsheet shows it (the header is line 1); null for the file as a whole. */
+  line: z.nullable(z.number()),
+  column: z.nullable(z.string()),
+  message: z.string(),
+});
+export type TRosterProblem = z.infer<typeof ZRosterProblem>;
+
 export const ZRosterReport = z.object({
   version: ZOneRosterVersion,
   isDryRun: z.boolean(),
@@ -69,18 +79,13 @@ export const ZRosterReport = z.object({
   ignoredRows: ZCount,
   /** The import's id in the history; null on a dry run. */
   importId: z.nullable(ZId),
+  /**
+   * What the import did not decide alone (decision 098): a source guardian who could be more than one
+   * contact the office made by hand was made anew, never merged; the office checks the family.
+   */
+  notices: z.array(ZRosterProblem),
 });
 export type TRosterReport = z.infer<typeof ZRosterReport>;
-
-/** One thing wrong in the file: where (file, line, column) and what. */
-export const ZRosterProblem = z.object({
-  file: z.string(),
-  /** 1-based line in the file as a spreadsheet shows it (the header is line 1); null for the file as a whole. */
-  line: z.nullable(z.number()),
-  column: z.nullable(z.string()),
-  message: z.string(),
-});
-export type TRosterProblem = z.infer<typeof ZRosterProblem>;
 
 /** A refused file: 400 with every problem found, and nothing written. */
 export const ZRosterInvalid = z.object({

@@ -77,27 +77,28 @@ export async function updateFamilyMember(db: Db, actor: Actor, memberId: number,
 
 /** Writes a contact's fields as the family form sends them (the parents' form and the office's). */
 export async function writeFamilyMember(db: Db, memberId: number, input: TFamilyMemberUpdate): Promise<void> {
-  await db
-    .updateTable('family_members')
-    .set({
-      civility: input.civility,
-      family_tie: input.family_tie,
-      last_name: input.last_name,
-      first_name: input.first_name,
-      phone: input.phone,
-      mobile: input.mobile,
-      birthday: input.birthday ? input.birthday : null,
-      birth_place: input.birthPlace,
-      birth_country: input.birthCountry,
-      nationality: input.nationality,
-      language: input.language,
-      job: input.job,
-      address: input.address,
-      postal_code: input.postalCode,
-      city: input.city,
-      contactable: toDbBool(input.contactable),
-      speaks_english: toDbBool(input.speaksEnglish),
-    })
-    .where('id', '=', memberId)
-    .execute();
+  await db.updateTable('family_members').set(familyMemberColumns(input)).where('id', '=', memberId).execute();
+}
+
+/** The contact form's fields as the table's columns: the same for a contact edited and one the office adds. */
+export function familyMemberColumns(input: TFamilyMemberUpdate) {
+  return {
+    civility: input.civility,
+    family_tie: input.family_tie,
+    last_name: input.last_name,
+    first_name: input.first_name,
+    phone: input.phone,
+    mobile: input.mobile,
+    birthday: input.birthday ? input.birthday : null,
+    birth_place: input.birthPlace,
+    birth_country: input.birthCountry,
+    nationality: input.nationality,
+    language: input.language,
+    job: input.job,
+    address: input.address,
+    postal_code: input.postalCode,
+    city: input.city,
+    contactable: toDbBool(input.contactable),
+    speaks_english: toDbBool(input.speaksEnglish),
+  };
 }

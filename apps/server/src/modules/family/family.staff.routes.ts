@@ -1,5 +1,8 @@
 import {
   OFFICE_ROLES,
+  ZAddFamilyMemberRequest,
+  ZCreateFamilyRequest,
+  ZCreated,
   ZFamilyPage,
   ZFamilyPreview,
   ZIdParams,
@@ -13,11 +16,15 @@ import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getStaffFamily, listFamilies, updateFamilyMemberAsOffice } from './families.service';
 import { previewFamily } from './family-preview.service';
+import { addFamilyMember, createFamilyByHand } from './family-creation.service';
 
 const office = { roles: [...OFFICE_ROLES] };
 const tags = ['staff'];
 
-/** The office's families: search, a family's page, its contacts, and the read-only "see as this family". */
+/**
+ * The office's families: search, a family's page, its contacts, the read-only "see as this family", and
+ * families and contacts made by hand between two imports (decision 098).
+ */
 export async function familyStaffRoutes(app: App) {
   const { db } = app.deps;
 
@@ -25,6 +32,16 @@ export async function familyStaffRoutes(app: App) {
     peoplePaths.families,
     { config: office, schema: { tags, querystring: ZListQuery, response: { 200: ZFamilyPage } } },
     async (request) => listFamilies(db, request.query),
+  );
+  app.post(
+    peoplePaths.families,
+    { config: office, schema: { tags, body: ZCreateFamilyRequest, response: { 200: ZCreated } } },
+    async (request) => createFamilyByHand(db, request.actor, request.body),
+  );
+  app.post(
+    peoplePaths.familyMembers(':id'),
+    { config: office, schema: { tags, params: ZIdParams, body: ZAddFamilyMemberRequest, response: { 200: ZCreated } } },
+    async (request) => addFamilyMember(db, request.actor, request.params.id, request.body),
   );
   app.get(
     peoplePaths.family(':id'),

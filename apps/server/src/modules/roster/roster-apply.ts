@@ -51,7 +51,7 @@ async function applyOperation(w: Writer, kind: DesiredKind, op: Operation, newLi
     if (op.adoptId !== null) {
       // The record may have been a dropped source record's: it now answers to this one alone.
       await w.trx.deleteFrom('roster_links').where('kind', '=', kind).where('local_id', '=', id).execute();
-      await writes.update(w, id, op.values, Object.keys(op.values));
+      await writes.update(w, id, op.values, adoptedFields(kind, op.values));
       await writes.setActive?.(w, id, true);
     }
     newLinks.push({ kind, source_key: op.key, local_id: id, mapped: JSON.stringify(op.values), is_active: 1 });
@@ -77,6 +77,17 @@ async function applyOperation(w: Writer, kind: DesiredKind, op: Operation, newLi
   }
   await updateLink(w.trx, kind, op.key, op.values, true);
   return null;
+}
+
+/**
+ * What the source writes on a record it takes over: all its fields; on a contact or account the office
+ * made by hand, only those the source fills, so a phone or address the office typed is not blanked by an
+ * empty column (decision 098).
+ */
+function adoptedFields(kind: DesiredKind, values: Mapped): string[] {
+  const fields = Object.keys(values);
+  if (kind !== 'guardian' && kind !== 'account') return fields;
+  return fields.filter((field) => values[field] !== null && values[field] !== '');
 }
 
 async function removeEnrollment(w: Writer, mapped: Mapped) {

@@ -1,4 +1,4 @@
-import type { TRosterImportSummary, TRosterReport } from '@carnet/contract';
+import type { TLanguage, TRosterImportSummary, TRosterReport } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { fromJsonText } from '../../db/values';
@@ -12,7 +12,7 @@ import { applyPlan } from './roster-apply';
 import type { RosterFiles } from './roster-files';
 import { type Plan, planImport } from './roster-plan';
 import { type RosterProblem, Problems } from './roster-problems';
-import { countsReport } from './roster-report';
+import { countsReport, problemsReport } from './roster-report';
 import { readRosterFiles } from './roster-rows';
 import { desiredSchool } from './roster-school';
 import { checkReferences, mergeWithStored, storeSourceRows } from './roster-source';
@@ -24,6 +24,8 @@ export type RosterImportOptions = {
   /** The office member at the console; null from the command line. */
   actor: Actor | null;
   fileName: string;
+  /** The language the report's notices are written in. */
+  language: TLanguage;
 };
 
 /**
@@ -55,6 +57,7 @@ export async function importRoster(db: Db, ctx: MailContext, files: RosterFiles,
         accountsWithoutEmail,
         ignoredRows: school.ignoredRows,
         importId: null,
+        notices: problemsReport(plan.notices, options.language),
       };
       if (options.isDryRun) return { isValid: true, report } as const;
       const now = ctx.now();

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { closedClassesPlaced } from './roster-closed-classes';
+import { type GuardianMatches, matchHandMadeGuardians } from './roster-guardian-matches';
 import { linksOf, loadLinks } from './roster-links';
-import type { Problems } from './roster-problems';
+import type { Problems, RosterProblem } from './roster-problems';
 import type { Counts, Desired, DesiredKind, DesiredSchool, Links, Mapped, Operation } from './roster-model';
 
 export type Plan = {
@@ -11,6 +12,8 @@ export type Plan = {
   links: Links;
   /** Closed classes the file places pupils in: the import reopens them (decision 081). */
   reopenClassIds: number[];
+  /** What the office should look at, the import going ahead: guardians made anew rather than merged (decision 098). */
+  notices: RosterProblem[];
 };
 
 /** The order the import writes in: each kind refers only to kinds before it. */
@@ -39,7 +42,8 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
   const links = await loadLinks(db);
   const { desired } = school;
   resolveFamilies(desired, links);
-  const adoptable = await adoptableRecords(db, links, desired);
+  const handMade = await matchHandMadeGuardians(db, links, school);
+  const adoptable = await adoptableRecords(db, links, desired, handMade);
   const operations = {} as Record<DesiredKind, Operation[]>;
   const counts = {} as Record<DesiredKind, Counts>;
   for (const kind of KIND_ORDER) {
@@ -50,7 +54,7 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
     for (const [key, values] of desired[kind]) {
       const link = known.get(key);
       if (!link) {
-        const adoptId = adoptable(kind, values);
+        const adoptId = adoptable(kind, key, values);
         if (adoptId !== null) adopted.add(adoptId);
         list.push({ type: 'create', key, values, adoptId });
         if (adoptId === null) count.created += 1;
@@ -82,7 +86,7 @@ export async function planImport(db: Db, school: DesiredSchool, problems: Proble
   await checkEmailsFree(db, operations.account, school, problems);
   await checkTermsFit(db, operations.term, links, school, problems);
   const reopenClassIds = await closedClassesPlaced(db, operations, links, counts.class);
-  return { operations, counts, links, reopenClassIds };
+  return { operations, counts, links, reopenClassIds, notices: handMade.notices };
 }
 
 /**
@@ -114,10 +118,11 @@ function resolveFamilies(desired: Desired, links: Links) {
 
 /**
  * Records the office made before the first import (or that a dropped source record left) and the source now names: a year group or a class of
- * the same name, a term of the same school year and name, a teacher with the same e-mail. They are
- * linked, not made twice (class names are unique in Carnet anyway).
+ * the same name, a term of the same school year and name, a teacher with the same e-mail, a contact the
+ * office added by hand and their account (matchHandMadeGuardians). They are linked, not made twice
+ * (class names are unique in Carnet anyway).
  */
-async function adoptableRecords(db: Db, links: Links, desired: Desired) {
+async function adoptableRecords(db: Db, links: Links, desired: Desired, handMade: GuardianMatches) {
   // A record stays with its source record while the source still has it; once dropped (a new school
   // year's export names last year's '6A' with a new sourcedId), the new source record may take it over.
   const linkedIds = (kind: DesiredKind) =>
@@ -145,7 +150,9 @@ async function adoptableRecords(db: Db, links: Links, desired: Desired) {
     (r) => r.email,
   );
   const taken = new Set<string>();
-  return (kind: DesiredKind, values: Mapped): number | null => {
+  return (kind: DesiredKind, key: string, values: Mapped): number | null => {
+    const matched = kind === 'guardian' ? handMade.guardians.get(key) : kind === 'account' ? handMade.accounts.get(key) : undefined;
+    if (matched !== undefined) return matched;
     const name = (values.name ?? '').toLowerCase();
     const candidates: Partial<Record<DesiredKind, [Map<string, number>, string]>> = {
       yearGroup: [yearGroups, name],

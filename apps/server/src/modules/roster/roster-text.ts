@@ -26,6 +26,8 @@ export function formatReport(report: TRosterReport): string {
     ...rows,
     // Queued, not sent: the server's worker sends them, and the office's mail page shows each one's fate.
     `invitations queued: ${report.invitations}; accounts without e-mail (print a letter): ${report.accountsWithoutEmail}; rows ignored: ${report.ignoredRows}`,
+    // Guardians made anew rather than merged with a contact the office entered (decision 098).
+    ...report.notices.map((n) => `${n.file}${n.line === null ? '' : `:${n.line}`}: ${n.message}`),
   ].join('\n');
 }
 

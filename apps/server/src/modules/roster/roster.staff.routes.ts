@@ -43,16 +43,17 @@ export async function rosterStaffRoutes(app: App) {
       const bytes = Buffer.from(request.body.data, 'base64');
       if (bytes.length > ROSTER_ZIP_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'roster.zipTooLarge');
       const files = await readRosterZip(bytes);
+      const language = callerLanguage(request, app.deps.config.defaultLanguage);
       const outcome = await importRoster(db, ctx, files, {
         isDryRun: request.body.dryRun,
         actor: request.actor,
         fileName: request.body.name,
+        language,
       });
       if (outcome.isValid) {
         if (!request.body.dryRun) app.jobs.wake();
         return outcome.report;
       }
-      const language = callerLanguage(request, app.deps.config.defaultLanguage);
       return reply.status(400).send({
         code: 'ROSTER_INVALID',
         message: translate('roster.invalid', language, { count: outcome.problems.length }),

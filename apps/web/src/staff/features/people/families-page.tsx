@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
@@ -9,19 +12,29 @@ import { staffPages, withId } from '../../staff-paths';
 import { useFamilyList } from './api/families';
 import { listParams } from './api/people-keys';
 import { Pager, SearchBox, TableFrame, tdClass, thClass } from './components/list-controls';
+import { NewFamilyForm } from './components/new-family-form';
 import { useListState } from './use-list-state';
 
 const KEYS = ['q'] as const;
 
-/** Every family: search by the family's name, a contact's or a pupil's, 50 a page. */
+/** Every family: search by the family's name, a contact's or a pupil's, 50 a page; a new one made by hand (decision 098). */
 export function FamiliesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Families`);
   const { values, page, set } = useListState(KEYS);
   const list = useFamilyList(listParams({ ...values, page }));
+  const [isCreating, setIsCreating] = useState(false);
   return (
     <>
-      <PageHeader title={t`Families`} description={<Trans>Search by family name, a parent's or a pupil's name.</Trans>} />
+      <PageHeader title={t`Families`} description={<Trans>Search by family name, a parent's or a pupil's name.</Trans>}>
+        {isCreating ? null : (
+          <button type="button" className={buttonClass('primary')} onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            <Trans>New family</Trans>
+          </button>
+        )}
+      </PageHeader>
+      {isCreating ? <NewFamilyForm onDone={() => setIsCreating(false)} /> : null}
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <SearchBox id="family-search" label={t`Search`} value={values.q} onChange={(q) => set('q', q)} />
       </div>

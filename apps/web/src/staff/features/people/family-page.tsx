@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages, withId } from '../../staff-paths';
 import { useStaffFamily } from './api/families';
+import { AddContactForm } from './components/add-contact-form';
 import { AddPupilForm } from './components/add-pupil-form';
 import { ContactForm } from './components/contact-form';
 import { ContactHistory } from './components/contact-history';
@@ -62,8 +63,21 @@ export function FamilyPage() {
 function Contacts({ family }: { family: TStaffFamily }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState<number | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
   return (
-    <Card title={t`Contacts`} titleId="family-contacts" className="lg:col-span-2">
+    <Card
+      title={t`Contacts`}
+      titleId="family-contacts"
+      className="lg:col-span-2"
+      action={
+        isAdding ? null : (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setIsAdding(true)}>
+            <Trans>Add a guardian or contact</Trans>
+          </button>
+        )
+      }
+    >
+      {isAdding ? <AddContactForm familyId={family.id} familyName={family.name} onDone={() => setIsAdding(false)} /> : null}
       {family.members.length === 0 ? (
         <EmptyState message={t`No contact.`} />
       ) : (

@@ -1,6 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZFamilyPage, ZFamilyPreview, ZOk, ZStaffFamily, peoplePaths, type TUpdateFamilyMemberRequest } from '@carnet/contract';
+import {
+  ZCreated,
+  ZFamilyPage,
+  ZFamilyPreview,
+  ZOk,
+  ZStaffFamily,
+  peoplePaths,
+  type TAddFamilyMemberRequest,
+  type TCreateFamilyRequest,
+  type TUpdateFamilyMemberRequest,
+} from '@carnet/contract';
 import { dataExportFileName, dataExportPaths } from '@carnet/contract/data-export-paths';
 import { api } from '../../../../lib/api-client';
 import { saveBlob } from '../../../../lib/download';
@@ -40,6 +50,28 @@ export function useUpdateContact(familyId: number) {
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: TUpdateFamilyMemberRequest }) => api.patch(peoplePaths.familyMember(id), ZOk, data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.family(familyId) }),
+  });
+}
+
+/** POST /api/staff/families: a family made by hand with the pupils it holds (they leave their former, contact-less family). */
+export function useCreateFamily() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TCreateFamilyRequest) => api.post(peoplePaths.families, ZCreated, data),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.families }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.pupils }),
+      ]),
+  });
+}
+
+/** POST /api/staff/families/{id}/members: a guardian or contact added by hand. */
+export function useAddContact(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TAddFamilyMemberRequest) => api.post(peoplePaths.familyMembers(familyId), ZCreated, data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.families }),
   });
 }
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { CIVILITIES, FAMILY_TIES, ZUpdateFamilyMemberRequest, normaliseFamilyTie, type TStaffFamilyMember } from '@carnet/contract';
+import { CIVILITIES, ZUpdateFamilyMemberRequest, normaliseFamilyTie, type TStaffFamilyMember } from '@carnet/contract';
 import type * as z from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
 import { useUpdateContact } from '../api/families';
 import { saveWith } from '../write-feedback';
-import { SelectField, TextField } from '../../../../components/form-controls';
+import { CivilityTieFields } from './civility-tie-fields';
+import { TextField } from '../../../../components/form-controls';
 
 type ContactInput = z.input<typeof ZUpdateFamilyMemberRequest>;
 type ContactOutput = z.output<typeof ZUpdateFamilyMemberRequest>;
@@ -43,24 +44,9 @@ export function ContactForm({ familyId, member, onDone }: { familyId: number; me
   const onValid = handleSubmit(async (values) => {
     if ((await saveWith(() => update.mutateAsync({ id: member.id, data: values }))) !== undefined) onDone();
   });
-  const civilityLabel = { Mr: t`Mr.`, Mrs: t`Mrs.` };
-  const tieLabel = { Father: t`Father`, Mother: t`Mother`, Other: t`Other` };
   return (
     <form noValidate onSubmit={onValid} className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:grid-cols-2">
-      <SelectField id={id('civility')} label={t`Civility`} registration={register('civility')}>
-        {CIVILITIES.map((value) => (
-          <option key={value} value={value}>
-            {civilityLabel[value]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField id={id('tie')} label={t`Family tie`} registration={register('family_tie')}>
-        {FAMILY_TIES.map((value) => (
-          <option key={value} value={value}>
-            {tieLabel[value]}
-          </option>
-        ))}
-      </SelectField>
+      <CivilityTieFields idPrefix={`contact-${member.id}`} civility={register('civility')} tie={register('family_tie')} />
       <TextField
         id={id('first')}
         label={t`Firstname`}

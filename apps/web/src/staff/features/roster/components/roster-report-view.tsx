@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck, Import } from 'lucide-react';
+import { CircleCheck, Import, TriangleAlert } from 'lucide-react';
 import type { TRosterReport } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import type { RosterStep } from '../use-roster-upload';
@@ -44,6 +44,7 @@ export function RosterReportView({ report, onImport, step }: Props) {
           </div>
         </div>
       )}
+      {report.notices.length > 0 ? <RosterNotices notices={report.notices} /> : null}
       <RosterCountsTable counts={report.counts} isDryRun={report.isDryRun} />
       <dl className="grid divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white text-sm shadow-xs sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {figures.map((figure) => (
@@ -62,5 +63,33 @@ export function RosterReportView({ report, onImport, step }: Props) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Guardians the import made anew rather than merge with a contact the office entered (decision 098): the office checks those families. */
+function RosterNotices({ notices }: { notices: TRosterReport['notices'] }) {
+  return (
+    <section aria-labelledby="roster-notices" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">
+      <h3 id="roster-notices" className="flex items-center gap-2 text-base font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <Trans>To check</Trans>
+      </h3>
+      <ul className="mt-2 grid gap-1.5 text-sm">
+        {notices.map(({ file, line, message }, index) => (
+          // Two notices may name the same line: the index keeps them apart, in the server's order.
+          <li key={index} className="[overflow-wrap:anywhere]">
+            {line === null ? (
+              file
+            ) : (
+              <Trans>
+                {file}, line {line}
+              </Trans>
+            )}
+            {' — '}
+            {message}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
