@@ -31,7 +31,11 @@ export const REBUILDS: Record<string, Rebuild> = {
       .where('d.id', 'in', ids)
       .execute();
     return byId(rows, (r) => [
-      { kind: 'document.new', params: { firstName: r.first_name, title: r.title }, english: `New document for ${r.first_name}: ${r.title}` },
+      {
+        kind: 'document.new',
+        params: { firstName: r.first_name, title: r.title },
+        english: `New document for ${r.first_name}: ${r.title}`,
+      },
     ]);
   },
   async report(db, ids) {
@@ -129,7 +133,11 @@ export const REBUILDS: Record<string, Rebuild> = {
       .execute();
     // Five rewards made a commendation when these rows were written (REWARDS_PER_COMMENDATION).
     return byId(rows, (r) => [
-      { kind: 'commendation.new', params: { name: r.first_name, count: 5 }, english: `${r.first_name} earned a commendation for 5 rewards` },
+      {
+        kind: 'commendation.new',
+        params: { name: r.first_name, count: 5 },
+        english: `${r.first_name} earned a commendation for 5 rewards`,
+      },
     ]);
   },
   async meeting(db, ids) {
@@ -153,7 +161,11 @@ export const REBUILDS: Record<string, Rebuild> = {
     return byId(rows, (r) => {
       const day = registryDay(r.date);
       return [
-        { kind: 'registry.absent', params: { firstName: r.first_name, day: { date: r.date } }, english: `${r.first_name} was absent on ${day}` },
+        {
+          kind: 'registry.absent',
+          params: { firstName: r.first_name, day: { date: r.date } },
+          english: `${r.first_name} was absent on ${day}`,
+        },
         {
           kind: 'registry.late',
           params: { firstName: r.first_name, day: { date: r.date }, statut: r.statut },
@@ -169,6 +181,8 @@ export const REBUILDS: Record<string, Rebuild> = {
       .select(['a.id', 'c.first_name'])
       .where('a.id', 'in', ids)
       .execute();
-    return byId(rows, (r) => [{ kind: 'allergy.new', params: { firstName: r.first_name }, english: `New allergy recorded for ${r.first_name}` }]);
+    return byId(rows, (r) => [
+      { kind: 'allergy.new', params: { firstName: r.first_name }, english: `New allergy recorded for ${r.first_name}` },
+    ]);
   },
 };

@@ -15,7 +15,13 @@ async function wordingsOf(db: Kysely<any>, rows: OldRow[]): Promise<{ id: number
     if (ids.length > 0) candidates.set(subject, await rebuild(db, ids));
   }
   return rows.map((row) => {
-    const found = row.subject_id === null ? undefined : candidates.get(row.subject)?.get(row.subject_id)?.find((c) => c.english === row.content);
+    const found =
+      row.subject_id === null
+        ? undefined
+        : candidates
+            .get(row.subject)
+            ?.get(row.subject_id)
+            ?.find((c) => c.english === row.content);
     return found
       ? { id: row.id, kind: found.kind, params: JSON.stringify(found.params) }
       : { id: row.id, kind: 'legacy', params: JSON.stringify({ text: row.content }) };
@@ -31,15 +37,21 @@ async function wordingsOf(db: Kysely<any>, rows: OldRow[]): Promise<{ id: number
  */
 export const noticeKindsMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
-    await db.schema.alterTable('notifications').addColumn('kind', 'text', (c) => c.notNull().defaultTo('legacy')).execute();
-    await db.schema.alterTable('notifications').addColumn('params', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    await db.schema
+      .alterTable('notifications')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('legacy'))
+      .execute();
+    await db.schema
+      .alterTable('notifications')
+      .addColumn('params', 'text', (c) => c.notNull().defaultTo('{}'))
+      .execute();
     await db.schema
       .createTable('notice_wordings_022')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('params', 'text', (c) => c.notNull())
       .execute();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows: OldRow[] = await db
         .selectFrom('notifications')
         .select(['id', 'subject', 'subject_id', 'content'])
@@ -70,11 +82,18 @@ export const noticeKindsMigration: Migration = {
   },
   async down(db: Kysely<any>): Promise<void> {
     // Back to one stored text: a legacy row gets its text back, any other its kind (its English is not rebuilt here).
-    await db.schema.alterTable('notifications').addColumn('content', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('notifications')
+      .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     const rows = await db.selectFrom('notifications').select(['id', 'kind', 'params']).execute();
     for (const row of rows as { id: number; kind: string; params: string }[]) {
       const text = row.kind === 'legacy' ? (JSON.parse(row.params) as { text?: string }).text : row.kind;
-      await db.updateTable('notifications').set({ content: text ?? '' }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('notifications')
+        .set({ content: text ?? '' })
+        .where('id', '=', row.id)
+        .execute();
     }
     await db.schema.alterTable('notifications').dropColumn('params').execute();
     await db.schema.alterTable('notifications').dropColumn('kind').execute();

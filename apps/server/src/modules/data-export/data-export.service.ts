@@ -17,7 +17,12 @@ import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './sc
 export type FamilyExport = ZipPieces & { fileName: string };
 
 /** Every kind, gathered one query at a time (one pooled connection for the whole export). */
-async function gatherBundle(db: Db, familyId: number, childIds: number[], language: TLanguage): Promise<ExportBundle & { familyName: string }> {
+async function gatherBundle(
+  db: Db,
+  familyId: number,
+  childIds: number[],
+  language: TLanguage,
+): Promise<ExportBundle & { familyName: string }> {
   const files: ExportFile[] = [];
   const accountIds = await familyAccountIds(db, familyId, childIds);
   const family = await gatherFamily(db, familyId);

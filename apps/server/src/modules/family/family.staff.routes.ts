@@ -35,7 +35,8 @@ export async function familyStaffRoutes(app: App) {
   app.get(
     peoplePaths.familyPreview(':id'),
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } },
-    async (request) => previewFamily(db, request.actor, request.params.id, schoolToday(app.deps), callerLanguage(request, app.deps.config.defaultLanguage)),
+    async (request) =>
+      previewFamily(db, request.actor, request.params.id, schoolToday(app.deps), callerLanguage(request, app.deps.config.defaultLanguage)),
   );
   app.patch(
     peoplePaths.familyMember(':id'),

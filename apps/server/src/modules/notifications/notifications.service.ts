@@ -63,8 +63,11 @@ export async function listNotificationPage(
   const rows = query.before
     ? await notificationsBefore(db, actor.userId, query.before.key, query.before.id, limit + 1)
     : await newestNotifications(db, actor.userId, limit + 1);
-  return toKeysetPage(rows, limit, (row) => ({ key: row.created_at, id: row.id }), (row) =>
-    toNotification(row, language),
+  return toKeysetPage(
+    rows,
+    limit,
+    (row) => ({ key: row.created_at, id: row.id }),
+    (row) => toNotification(row, language),
   );
 }
 

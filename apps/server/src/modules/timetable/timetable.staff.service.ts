@@ -18,7 +18,6 @@ import { recordAudit } from '../audit/audit';
 import { assertNoOverlap, lockTimetable } from './timetable-conflicts';
 import { publishLessonSeries, publishLessonsCancelled, publishTimetableChange } from './timetable.publish';
 
-
 /** A teaching group with what the timetable needs: its teacher (overlaps) and its class (the lessons' class title). */
 async function findGroup(db: Db, subjectId: number) {
   return db

@@ -106,7 +106,14 @@ export async function writeHistory(
   const addDocument = async (pupil: Pupil, title: string, type: string, date: string) => {
     const id = ++ids.documents;
     await sinks.documents.add({ id, child_id: pupil.id, title, type, date, file_id: fileId });
-    await notify(parentsOf(pupil), 'document', id, { kind: 'document.new', params: { firstName: pupil.firstName, title } }, date, String(pupil.id));
+    await notify(
+      parentsOf(pupil),
+      'document',
+      id,
+      { kind: 'document.new', params: { firstName: pupil.firstName, title } },
+      date,
+      String(pupil.id),
+    );
   };
 
   const monthStarts = monthStartsBetween(first, today);
@@ -132,7 +139,14 @@ export async function writeHistory(
       const id = ++ids.reports;
       const title = `Term ${end.term} report`;
       await sinks.reports.add({ id, child_id: pupil.id, title, year: schoolYearLabel(end.startYear), file_id: fileId });
-      await notify(parentsOf(pupil), 'report', id, { kind: 'report.new', params: { firstName: pupil.firstName, title } }, end.date, String(pupil.id));
+      await notify(
+        parentsOf(pupil),
+        'report',
+        id,
+        { kind: 'report.new', params: { firstName: pupil.firstName, title } },
+        end.date,
+        String(pupil.id),
+      );
     }
     for (const [index, date] of days.entries()) {
       const roll = random.next() * SCHOOL_DAYS_A_YEAR;
@@ -179,7 +193,14 @@ export async function writeHistory(
         const id = ++ids.concerns;
         const concern = random.pick(CONCERNS);
         await sinks.concerns.add({ id, child_id: pupil.id, ...concern, date, acknowledged: date < addDays(today, -30) ? 1 : 0 });
-        await notify(parentsOf(pupil), 'concern', id, { kind: 'concern.new', params: { name: fullName, reason: concern.reason } }, date, String(pupil.id));
+        await notify(
+          parentsOf(pupil),
+          'concern',
+          id,
+          { kind: 'concern.new', params: { name: fullName, reason: concern.reason } },
+          date,
+          String(pupil.id),
+        );
       }
     }
   }
