@@ -10,6 +10,12 @@ import { signIn } from './support/session';
 import { useOpenedPages } from './support/opened-pages';
 import { useServerAndBrowser } from './support/setup';
 
+/** The spec's English date, as notifications word a day (decision 095): '03 March 2026'. */
+const specDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
 /**
  * Parents' evenings for staff (decision 070): the office creates an evening for 3B with Paul
  * Bernard; the Martin parent books him for Hugo on the family's booking screen; Paul Bernard finds Hugo
@@ -244,7 +250,7 @@ describe("parents' evenings", () => {
     await office.page.getByText(/5:00\s?PM – 7:00\s?PM/).waitFor();
     const parent = await apiAs(env.baseUrl, 'parent');
     expect((await parent.notifications()).map((n) => n.content)).toContain(
-      `${SPARE}: the meetings are now on ${addDays(today(), 21)}, 17:00 to 19:00.`,
+      `${SPARE}: the meetings are now on ${specDate(addDays(today(), 21))}, 17:00 to 19:00.`,
     );
     await form.getByRole('button', { name: 'Close' }).click();
 

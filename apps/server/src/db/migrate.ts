@@ -1,5 +1,5 @@
 import { schoolYearOf, todayIso } from '@carnet/contract';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001-initial';
 import { readPathIndexesMigration } from './migrations/002-read-path-indexes';
@@ -22,6 +22,7 @@ import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
 import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import { retentionMigration } from './migrations/020-retention';
 import { mailSourcesMigration } from './migrations/021-mail-sources';
+import { noticeKindsMigration } from './migrations/022-notice-kinds';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -48,6 +49,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-bounded-reads': boundedReadsMigration,
     '020-retention': retentionMigration(schoolYearOf(todayIso())),
     '021-mail-sources': mailSourcesMigration,
+    '022-notice-kinds': noticeKindsMigration,
   };
 }
 
@@ -58,9 +60,18 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
+/** Up to and including `name` only: a migration's test builds the state it starts from (decision 095). */
+export async function migrateUpTo(db: Kysely<Database>, engine: Engine, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(engine) });
+  throwIfFailed(await migrator.migrateTo(name));
+}
+
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
   const migrator = new Migrator({ db, provider: new InlineProvider(engine) });
-  const { error, results } = await migrator.migrateToLatest();
+  throwIfFailed(await migrator.migrateToLatest());
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

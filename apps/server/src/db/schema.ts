@@ -443,7 +443,10 @@ export interface NotificationsTable {
   user_id: number;
   subject: string;
   subject_id: number | null;
-  content: string;
+  /** What it says, worded when read in the reader's language (migration 022, decision 095): 'document.new', 'legacy'… */
+  kind: string;
+  /** The kind's parameters as JSON ({"firstName":"Léa","title":"…"}); a legacy row's old text is {"text":…}. */
+  params: string;
   created_at: string;
   seen: DbBool;
   link: string;

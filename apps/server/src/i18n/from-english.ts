@@ -18,7 +18,7 @@ const patterns = new Map<MessageKey, RegExp>(messageKeys.map((key) => [key, patt
  * schemas state their messages in English (the spec's texts, which the web app shows too), and this
  * finds them in the catalogs. A text the catalog lacks comes back as it is, in English.
  */
-export function messageFromEnglish(text: string, prefix: 'forms.' | 'schema.' | 'notify.content.'): Message {
+export function messageFromEnglish(text: string, prefix: 'forms.' | 'schema.'): Message {
   for (const [key, pattern] of patterns) {
     if (!key.startsWith(prefix)) continue;
     const match = pattern.exec(text);

@@ -8,7 +8,15 @@ export type { MessageKey } from './messages.en';
 export type Wait = { readonly waitSeconds: number };
 /** A message inside another, translated with it ('question 2: An answer is required'). */
 export type Message = { readonly key: MessageKey; readonly params?: MessageParams };
-export type MessageParam = string | number | Wait | Message;
+/** A calendar day ('YYYY-MM-DD' or an instant, read in UTC), said as the reader's language writes it. */
+export type DayParam = { readonly date: string };
+/** A day of the week, 1 (Monday) to 7, by its name in the reader's language. */
+export type WeekdayParam = { readonly weekday: number };
+/** A text the data holds in both languages (a term date's title_en and title_fr). */
+export type BilingualParam = { readonly en: string; readonly fr: string };
+/** Several parts said one after another ('moved to …, now starts at …'). */
+export type ListParam = { readonly items: readonly MessageParam[] };
+export type MessageParam = string | number | Wait | Message | DayParam | WeekdayParam | BilingualParam | ListParam;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** The `{name}` placeholders of a catalog text, as a union of names. */
@@ -41,11 +49,36 @@ export function formatWait(seconds: number, language: TLanguage): string {
   return text.replace(/(\d)[ \u00a0\u202f]/, language === 'fr' ? '$1\u00a0' : '$1 ');
 }
 
+const dayFormats: Record<TLanguage, Intl.DateTimeFormat> = {
+  // The spec's English date: 'day month year' with a two-digit day ('03 March 2026').
+  en: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** '03 March 2026' in English, '3 mars 2026' in French (the first of a month is '1er', as French writes it). */
+export function formatDay(date: string, language: TLanguage): string {
+  const day = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
+  if (Number.isNaN(day.getTime())) return date;
+  const text = dayFormats[language].format(day);
+  return language === 'fr' && day.getUTCDate() === 1 ? text.replace(/^1 /, '1er ') : text;
+}
+
+/** 'Monday' / 'lundi' for 1; 5 January 2026 was a Monday. */
+function formatWeekday(weekday: number, language: TLanguage): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + weekday)),
+  );
+}
+
 function render(param: MessageParam, language: TLanguage): string {
   if (typeof param === 'string') return param;
   if (typeof param === 'number') return String(param);
   if ('waitSeconds' in param) return formatWait(param.waitSeconds, language);
-  return translate(param.key, language, param.params);
+  if ('date' in param) return formatDay(param.date, language);
+  if ('weekday' in param) return formatWeekday(param.weekday, language);
+  if ('items' in param) return param.items.map((item) => render(item, language)).join(', ');
+  if ('key' in param) return translate(param.key, language, param.params);
+  return param[language];
 }
 
 /** The catalog text of `key` in `language`, its `{name}` placeholders filled from `params`. */

@@ -47,7 +47,7 @@ describe('the followers of a child', () => {
     const parent = await deactivateParent();
     const title = uniqueTitle('News');
     await publishNewsletter(t, title, { kind: 'pupils', ids: [t.school.children.lea] });
-    const told = (await t.db.selectFrom('notifications').select('user_id').where('content', 'like', `%${title}%`).execute()).map(
+    const told = (await t.db.selectFrom('notifications').select('user_id').where('params', 'like', `%${title}%`).execute()).map(
       (n) => n.user_id,
     );
     expect(told).toContain(t.school.users.student);
@@ -63,7 +63,7 @@ describe('the followers of a child', () => {
     );
     const news = uniqueTitle('News');
     await publishNewsletter(t, news, { kind: 'pupils', ids: [t.school.children.lea] });
-    const told = await t.db.selectFrom('notifications').select('user_id').where('content', 'like', `%${news}%`).execute();
+    const told = await t.db.selectFrom('notifications').select('user_id').where('params', 'like', `%${news}%`).execute();
     expect(told.map((n) => n.user_id)).toContain(t.school.users.parent);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishConcern } from '../../src/modules/conduct/concerns.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -117,12 +118,14 @@ describe('publishConcern', () => {
     const concern = await t.db.selectFrom('concerns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(concern).toMatchObject({ child_id: hugo, reason: 'Forgot his sports kit', date: schoolToday() });
     expect(Number(concern.acknowledged)).toBe(0);
-    const notifications = await t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'link', 'seen', 'content'])
-      .where('subject', '=', 'concern')
-      .where('subject_id', '=', id)
-      .execute();
+    const notifications = worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'link', 'seen', 'kind', 'params'])
+        .where('subject', '=', 'concern')
+        .where('subject_id', '=', id)
+        .execute(),
+    );
     expect(notifications).toEqual([
       { user_id: t.school.users.parent, link: String(hugo), seen: 0, content: 'New concern regarding Hugo Martin: Forgot his sports kit' },
     ]);

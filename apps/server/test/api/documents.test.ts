@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDocument } from '../../src/modules/documents/documents.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -139,12 +140,14 @@ describe('publishDocument', () => {
       date: schoolToday(),
       lines: ['Class 6A visits the museum.'],
     });
-    const rows = await t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'content', 'link', 'seen'])
-      .where('subject', '=', 'document')
-      .where('subject_id', '=', documentId)
-      .execute();
+    const rows = worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'kind', 'params', 'link', 'seen'])
+        .where('subject', '=', 'document')
+        .where('subject_id', '=', documentId)
+        .execute(),
+    );
     expect(rows).toEqual([
       { user_id: t.school.users.parent, content: 'New document for Léa: Museum visit', link: String(t.school.children.lea), seen: 0 },
     ]);

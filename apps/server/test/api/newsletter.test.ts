@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishNewsletter } from '../../src/modules/newsletter/newsletter.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -83,12 +84,14 @@ describe('GET /api/newsletter/:id/download', () => {
 describe('publishNewsletter', () => {
   it('writes the newsletter and tells every account', async () => {
     const newsletterId = await publishNewsletter(t.db, { title: 'Open day', publishDate: schoolToday(), lines: ['Doors open at 9:00.'] });
-    const rows = await t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'content', 'link'])
-      .where('subject', '=', 'newsletter')
-      .where('subject_id', '=', newsletterId)
-      .execute();
+    const rows = worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'kind', 'params', 'link'])
+        .where('subject', '=', 'newsletter')
+        .where('subject_id', '=', newsletterId)
+        .execute(),
+    );
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.content === 'New newsletter: Open day' && r.link === '')).toBe(true);
     expect((await newslettersOf('student'))[0]).toMatchObject({

@@ -161,7 +161,8 @@ describe('instant e-mail where notifications are written', () => {
       notifyAccounts(trx, [t.school.users.office, t.school.users.teacher], {
         subject: 'concern',
         subjectId: null,
-        content: 'Staff only',
+        kind: 'legacy',
+        params: { text: 'Staff only' },
       }),
     );
     expect(await emailJobs()).toEqual([]);
@@ -170,7 +171,12 @@ describe('instant e-mail where notifications are written', () => {
   it('rolls back with its cause: a failed publication leaves no e-mail', async () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await notifyAccounts(trx, [t.school.users.parent], { subject: 'concern', subjectId: null, content: 'Rolled back' });
+        await notifyAccounts(trx, [t.school.users.parent], {
+          subject: 'concern',
+          subjectId: null,
+          kind: 'legacy',
+          params: { text: 'Rolled back' },
+        });
         throw new Error('publication failed');
       }),
     ).rejects.toThrow('publication failed');

@@ -6,6 +6,7 @@ import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { addCertificateFields, removeCertificateFields } from '../helpers/multipart';
 import { TINY_JPEG, newEntry, postCertificate, registrySnapshot, storedCertificate } from './registry-fixtures';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,14 +69,16 @@ describe('GET /api/registry', () => {
 });
 
 describe('addRegistryEntry', () => {
-  const notificationsOf = (entryId: number) =>
-    t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'content', 'seen', 'link'])
-      .where('subject', '=', 'registry')
-      .where('subject_id', '=', entryId)
-      .orderBy('user_id')
-      .execute();
+  const notificationsOf = async (entryId: number) =>
+    worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'kind', 'params', 'seen', 'link'])
+        .where('subject', '=', 'registry')
+        .where('subject_id', '=', entryId)
+        .orderBy('user_id')
+        .execute(),
+    ).map(({ user_id, content, seen, link }) => ({ user_id, content, seen, link }));
 
   it('tells the parents and the student of an absence, with the day in words', async () => {
     const entryId = await addRegistryEntry(t.db, { childId: t.school.children.lea, date: '2026-03-03T08:00:00.000Z', statut: 'ABSENT' });

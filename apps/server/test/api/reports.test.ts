@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishReport } from '../../src/modules/reports/reports.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -116,13 +117,15 @@ describe('publishReport', () => {
       year: thisYear,
       lines: ['Mathematics: 15/20'],
     });
-    const rows = await t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'content'])
-      .where('subject', '=', 'report')
-      .where('subject_id', '=', reportId)
-      .orderBy('user_id')
-      .execute();
+    const rows = worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'kind', 'params'])
+        .where('subject', '=', 'report')
+        .where('subject_id', '=', reportId)
+        .orderBy('user_id')
+        .execute(),
+    );
     expect(rows).toEqual([
       { user_id: t.school.users.parent, content: 'New report for Léa: Term 9 report' },
       { user_id: t.school.users.student, content: 'New report for Léa: Term 9 report' },

@@ -5,6 +5,7 @@ import { awardReward, recordSanction } from '../../src/modules/conduct/rewards.p
 import { getRewards } from '../../src/modules/conduct/rewards.service';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 let term: { start: string; end: string };
@@ -142,13 +143,15 @@ describe('GET /api/rewards/:childId', () => {
 });
 
 describe('awardReward and recordSanction', () => {
-  const notificationsOf = (userId: number, subject: string) =>
-    t.db
-      .selectFrom('notifications')
-      .select(['subject_id', 'content', 'link', 'seen'])
-      .where('user_id', '=', userId)
-      .where('subject', '=', subject)
-      .execute();
+  const notificationsOf = async (userId: number, subject: string) =>
+    worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['subject_id', 'kind', 'params', 'link', 'seen'])
+        .where('user_id', '=', userId)
+        .where('subject', '=', subject)
+        .execute(),
+    ).map(({ subject_id, content, link, seen }) => ({ subject_id, content, link, seen }));
 
   it('tells the family of each reward, and of a commendation when a group of 5 completes', async () => {
     const { noah } = t.school.children;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -147,14 +148,11 @@ describe('term dates', () => {
 
     const parent = await t.as('parent');
     expect((await parent.get('/api/terms')).json()).toContainEqual({ id, ...event() });
-    const notes = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('subject', '=', 'termsdate')
-      .where('subject_id', '=', id)
-      .execute();
+    const notes = worded(
+      await t.db.selectFrom('notifications').selectAll().where('subject', '=', 'termsdate').where('subject_id', '=', id).execute(),
+    );
     expect(notes.map((n) => n.user_id).sort()).toEqual(users.map((u) => u.id).sort());
-    expect(notes[0]).toMatchObject({ content: 'New term date: Science fair (2030-10-14)', seen: 0, link: '' });
+    expect(notes[0]).toMatchObject({ content: 'New term date: Science fair (14 October 2030)', seen: 0, link: '' });
     expect((await auditLines('termDate')).at(-1)).toMatchObject({ action: 'publish', entity_id: id, user_id: t.school.users.office });
 
     const page = (await office.get(`${calendarPaths.termDates}?schoolYear=2030-2031`)).json();

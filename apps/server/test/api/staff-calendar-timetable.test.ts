@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 let math6A: number;
@@ -53,14 +54,13 @@ describe('lesson series', () => {
       created.json().dates.map((date: string) => [date, '09:00', '10:00', 'A1', '6A', created.json().seriesId]),
     );
     // 6A: the Martin and Dubois parents and Léa's own account, one notification each.
-    const notes = await t.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('subject', '=', 'timetable')
-      .where('subject_id', '=', rows[0]!.id)
-      .execute();
+    const notes = worded(
+      await t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', rows[0]!.id).execute(),
+    );
     expect(notes.map((n) => n.user_id).sort()).toEqual([t.school.users.parent, t.school.users.student, t.school.users.parent2].sort());
-    expect(notes[0]?.content).toBe('New lessons: Mathematics on Mondays, 09:00-10:00, hall A1, from 2030-09-02 to 2030-09-23');
+    expect(notes[0]?.content).toBe(
+      'New lessons: Mathematics on Mondays, 09:00-10:00, hall A1, from 02 September 2030 to 23 September 2030',
+    );
     expect(await lastAudit()).toMatchObject({
       action: 'publish',
       entity: 'lessonSeries',
@@ -169,8 +169,10 @@ describe('one lesson', () => {
       await office.post(calendarPaths.series, series({ weekday: 3, from: '2030-11-04', to: '2030-11-15', hallName: 'C1' }))
     ).json();
     const [first, second] = await lessonsOf(math6A, dates[0], dates[1]);
-    const notesOf = (lessonId: number) =>
-      t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', lessonId).execute();
+    const notesOf = async (lessonId: number) =>
+      worded(
+        await t.db.selectFrom('notifications').selectAll().where('subject', '=', 'timetable').where('subject_id', '=', lessonId).execute(),
+      );
     const before = (await notesOf(first!.id)).length;
 
     const moved = await office.patch(calendarPaths.lesson(first!.id), { startHour: '14:00', endHour: '15:00', hallName: 'C2' });
@@ -179,7 +181,7 @@ describe('one lesson', () => {
     // As publishTimetableChange does today: one per pupil for each follower (Léa: parent and herself; Noah: his parent).
     expect(changeNotes).toHaveLength(3);
     expect(changeNotes[0]?.content).toBe(
-      'Timetable change: Mathematics on 2030-11-06 now starts at 14:00, now ends at 15:00, now in hall C2',
+      'Timetable change: Mathematics on 06 November 2030 now starts at 14:00, now ends at 15:00, now in hall C2',
     );
     expect(await lastAudit()).toMatchObject({ action: 'update', entity: 'lesson', entity_id: first!.id });
 
@@ -197,8 +199,8 @@ describe('one lesson', () => {
 
     expect((await office.post(calendarPaths.cancelLesson(second!.id))).statusCode).toBe(200);
     expect(await lessonsOf(math6A, second!.date, second!.date)).toEqual([]);
-    const cancelled = await t.db.selectFrom('notifications').selectAll().where('content', 'like', '%is cancelled').execute();
-    expect(cancelled.map((n) => n.content)).toContain('Timetable change: Mathematics on 2030-11-13 at 09:00 is cancelled');
+    const cancelled = worded(await t.db.selectFrom('notifications').selectAll().where('kind', '=', 'timetable.lessonCancelled').execute());
+    expect(cancelled.map((n) => n.content)).toContain('Timetable change: Mathematics on 13 November 2030 at 09:00 is cancelled');
     expect(await lastAudit()).toMatchObject({ action: 'withdraw', entity: 'lesson', entity_id: second!.id });
     expect((await office.post(calendarPaths.cancelLesson(second!.id))).statusCode).toBe(404);
   });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
+import { formatDay } from '../../src/i18n/translate';
 
 let t: TestContext;
 let eveningId: number;
@@ -184,7 +185,9 @@ describe("parents' evenings run by the office", () => {
     const later = { ...settings, name: 'Spare evening', date: addDays(today, 20), startTime: '16:00', endTime: '17:00' };
     expect((await office.patch(eveningPath(empty), later)).statusCode).toBe(200);
     const notices = (await (await t.as('parent')).get(apiPaths.notifications)).json() as { content: string }[];
-    expect(notices.map((n) => n.content)).toContain(`Spare evening: the meetings are now on ${later.date}, 16:00 to 17:00.`);
+    expect(notices.map((n) => n.content)).toContain(
+      `Spare evening: the meetings are now on ${formatDay(later.date, 'en')}, 16:00 to 17:00.`,
+    );
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'entity_id'])

@@ -56,7 +56,7 @@ describe('forms the office builds and sends', () => {
     expect((await office.post(remindFormPath(formId), undefined)).json()).toEqual({ reminded: 1 });
     const parent = await t.as('parent');
     const notices = (await parent.get(apiPaths.notifications)).json() as Notice[];
-    expect(notices.some((n) => n.content === 'Reminder: please complete Trip to the Louvre by 2030-01-20')).toBe(true);
+    expect(notices.some((n) => n.content === 'Reminder: please complete Trip to the Louvre by 20 January 2030')).toBe(true);
 
     const request = ((await parent.get('/api/form/my')).json() as { id: number; form: { id: number } }[]).find(
       (r) => r.form.id === formId,

@@ -2,6 +2,7 @@ import { type TAudience, publishingPaths } from '@carnet/contract';
 import { expect } from 'vitest';
 import { makePdf } from '../../src/lib/pdf';
 import type { TestContext } from '../helpers/build-test-app';
+import { worded } from '../helpers/notice-texts';
 
 /** A real small PDF as the web app sends it: base64 in the JSON body. */
 export const pdfUpload = (name = 'letter.pdf', title = 'A letter') => ({ name, data: makePdf(title, ['Hello']).toString('base64') });
@@ -12,14 +13,15 @@ export const uniqueTitle = (what: string) => `${what} ${process.pid}-${++counter
 
 /** Every notification about the rows of one kind whose title is `title`: account, content, link, seen. */
 export async function notificationsAbout(t: TestContext, subject: string, content: string) {
-  const rows = await t.db
-    .selectFrom('notifications')
-    .select(['user_id', 'content', 'link', 'seen'])
-    .where('subject', '=', subject)
-    .where('content', '=', content)
-    .orderBy('user_id')
-    .orderBy('link')
-    .execute();
+  const rows = worded(
+    await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'params', 'link', 'seen'])
+      .where('subject', '=', subject)
+      .orderBy('user_id')
+      .orderBy('link')
+      .execute(),
+  ).filter((r) => r.content === content);
   return rows.map((r) => ({ userId: r.user_id, content: r.content, link: r.link, seen: Boolean(Number(r.seen)) }));
 }
 

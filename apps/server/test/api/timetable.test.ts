@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTimetableChange } from '../../src/modules/timetable/timetable.publish';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
+import { worded } from '../helpers/notice-texts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -132,12 +133,14 @@ describe('publishTimetableChange', () => {
       .where('start_hour', '=', '09:00')
       .executeTakeFirstOrThrow();
     await publishTimetableChange(t.db, { lessonId: lesson.id, startHour: '14:00', endHour: '15:00' });
-    const told = await t.db
-      .selectFrom('notifications')
-      .select(['user_id', 'link', 'content'])
-      .where('subject', '=', 'timetable')
-      .where('subject_id', '=', lesson.id)
-      .execute();
+    const told = worded(
+      await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'link', 'kind', 'params'])
+        .where('subject', '=', 'timetable')
+        .where('subject_id', '=', lesson.id)
+        .execute(),
+    );
     expect(told).toEqual([
       { user_id: t.school.users.parent, link: String(t.school.children.hugo), content: expect.stringContaining('now starts at 14:00') },
     ]);

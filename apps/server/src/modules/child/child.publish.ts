@@ -17,7 +17,7 @@ export async function publishAllergy(db: Db, input: { childId: number } & Allerg
     const firstName = await firstNameOf(trx, input.childId);
     const { childId, ...allergy } = input;
     const id = await createAllergy(trx, childId, allergy);
-    await notifyChildFollowers(trx, childId, { subject: 'allergy', subjectId: id, content: `New allergy recorded for ${firstName}` });
+    await notifyChildFollowers(trx, childId, { subject: 'allergy', subjectId: id, kind: 'allergy.new', params: { firstName } });
     return id;
   });
 }

@@ -20,7 +20,8 @@ export async function publishConcern(db: Db, input: PublishConcernInput): Promis
       {
         subject: 'concern',
         subjectId: concernId,
-        content: `New concern regarding ${child.first_name} ${child.last_name}: ${input.reason}`,
+        kind: 'concern.new',
+        params: { name: `${child.first_name} ${child.last_name}`, reason: input.reason },
       },
       { parentsOnly: true },
     );

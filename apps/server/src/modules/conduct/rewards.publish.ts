@@ -36,14 +36,16 @@ export async function awardReward(db: Db, input: RewardInput): Promise<number> {
     await notifyChildFollowers(trx, input.childId, {
       subject: 'reward',
       subjectId: id,
-      content: `${name} received a reward: ${input.subject}`,
+      kind: 'reward.new',
+      params: { name, subject: input.subject },
     });
     const count = await rewardsInTermOf(trx, input.childId, input.date);
     if (count > 0 && count % REWARDS_PER_COMMENDATION === 0) {
       await notifyChildFollowers(trx, input.childId, {
         subject: 'commendation',
         subjectId: id,
-        content: `${name} earned a commendation for ${REWARDS_PER_COMMENDATION} rewards`,
+        kind: 'commendation.new',
+        params: { name, count: REWARDS_PER_COMMENDATION },
       });
     }
     return id;
@@ -58,7 +60,8 @@ export async function recordSanction(db: Db, input: RewardInput): Promise<number
     await notifyChildFollowers(trx, input.childId, {
       subject: 'reward',
       subjectId: id,
-      content: `${name} received a sanction: ${input.subject}`,
+      kind: 'sanction.new',
+      params: { name, subject: input.subject },
     });
     return id;
   });

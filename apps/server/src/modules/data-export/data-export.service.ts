@@ -17,7 +17,12 @@ import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './sc
 export type FamilyExport = ZipPieces & { fileName: string };
 
 /** Every kind, gathered one query at a time (one pooled connection for the whole export). */
-async function gatherBundle(db: Db, familyId: number, childIds: number[]): Promise<ExportBundle & { familyName: string }> {
+async function gatherBundle(
+  db: Db,
+  familyId: number,
+  childIds: number[],
+  language: TLanguage,
+): Promise<ExportBundle & { familyName: string }> {
   const files: ExportFile[] = [];
   const accountIds = await familyAccountIds(db, familyId, childIds);
   const family = await gatherFamily(db, familyId);
@@ -34,7 +39,7 @@ async function gatherBundle(db: Db, familyId: number, childIds: number[]): Promi
     'medical.json': await gatherMedical(db, childIds, files),
     'forms.json': await gatherForms(db, childIds),
     'meetings.json': await gatherMeetings(db, familyId, childIds),
-    'notifications.json': await gatherNotifications(db, accountIds),
+    'notifications.json': await gatherNotifications(db, accountIds, language),
     'emails.json': await gatherEmails(db, accountIds),
     'audit-log.json': await gatherAuditLog(db, {
       familyId,
@@ -62,7 +67,7 @@ async function exportFamily(
     if (!family) throw notFound('Family');
     const children = await trx.selectFrom('children').select('id').where('family_id', '=', familyId).orderBy('id').execute();
     const childIds = children.map((c) => c.id);
-    const gathered = await gatherBundle(trx, familyId, childIds);
+    const gathered = await gatherBundle(trx, familyId, childIds, options.language);
     await assertExportSize(trx, gathered);
     await recordAudit(trx, actor, {
       action: 'export',

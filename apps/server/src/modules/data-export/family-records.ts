@@ -1,5 +1,7 @@
+import type { TLanguage } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromDbBool } from '../../db/values';
+import { wordNotice } from '../../i18n/notices';
 
 /** The family's accounts: its parents' (family_id) and its pupils' own (child_id). */
 export async function familyAccountIds(db: Db, familyId: number, childIds: readonly number[]): Promise<number[]> {
@@ -99,17 +101,20 @@ function hostOf(url: string): string {
   }
 }
 
-/** notifications.json: every notice the family's accounts received, seen or not, and when it was e-mailed. */
-export async function gatherNotifications(db: Db, accountIds: number[]) {
+/**
+ * notifications.json: every notice the family's accounts received, seen or not, and when it was
+ * e-mailed; its words in the export's language, as the bell says them (decision 095).
+ */
+export async function gatherNotifications(db: Db, accountIds: number[], language: TLanguage) {
   if (accountIds.length === 0) return [];
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'user_id', 'subject', 'subject_id', 'content', 'link', 'created_at', 'seen', 'emailed_at'])
+    .select(['id', 'user_id', 'subject', 'subject_id', 'kind', 'params', 'link', 'created_at', 'seen', 'emailed_at'])
     .where('user_id', 'in', accountIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((n) => ({ ...n, seen: fromDbBool(n.seen) }));
+  return rows.map(({ kind, params, ...n }) => ({ ...n, content: wordNotice(kind, params, language), seen: fromDbBool(n.seen) }));
 }
 
 /**

@@ -15,7 +15,7 @@ export async function publishDocument(db: Db, input: DocumentInput & { childId: 
     await notifyChildFollowers(
       trx,
       childId,
-      { subject: 'document', subjectId: documentId, content: `New document for ${child.first_name}: ${input.title}` },
+      { subject: 'document', subjectId: documentId, kind: 'document.new', params: { firstName: child.first_name, title: input.title } },
       { parentsOnly: true },
     );
     return documentId;

@@ -1,4 +1,4 @@
-import { previousSchoolYearStart, type TFamilyPreview } from '@carnet/contract';
+import { previousSchoolYearStart, type TFamilyPreview, type TLanguage } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
@@ -18,7 +18,7 @@ const NO_ACCOUNT = -1;
  * list services mark nothing seen, and the office's own token stays an office token (every family
  * write route refuses it). Its lists are the parent's first pages on `today` (the school's day).
  */
-export async function previewFamily(db: Db, office: Actor, familyId: number, today: string): Promise<TFamilyPreview> {
+export async function previewFamily(db: Db, office: Actor, familyId: number, today: string, language: TLanguage): Promise<TFamilyPreview> {
   const family = await db.selectFrom('families').select(['id', 'name']).where('id', '=', familyId).executeTakeFirst();
   if (!family) throw notFound('Family');
   const parent = await db
@@ -47,7 +47,7 @@ export async function previewFamily(db: Db, office: Actor, familyId: number, tod
     listNewsletterPage(db, asParent).then((page) => page.items),
     listDocumentPage(db, asParent, {}, previousSchoolYearStart(today)).then((page) => page.items),
     listReports(db, asParent),
-    parent ? listNotifications(db, asParent) : Promise.resolve([]),
+    parent ? listNotifications(db, asParent, language) : Promise.resolve([]),
   ]);
   await inTransaction(db, (trx) => recordAudit(trx, office, { action: 'read', entity: 'family-preview', entityId: familyId }));
   return {

@@ -12,6 +12,7 @@ import {
   ZUpdateFamilyMemberRequest,
   peoplePaths,
 } from '@carnet/contract';
+import { callerLanguage } from '../../i18n/caller-language';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { getStaffFamily, listFamilies, updateFamilyMemberAsOffice } from './families.service';
@@ -51,7 +52,8 @@ export async function familyStaffRoutes(app: App) {
   app.get(
     peoplePaths.familyPreview(':id'),
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZFamilyPreview } } },
-    async (request) => previewFamily(db, request.actor, request.params.id, schoolToday(app.deps)),
+    async (request) =>
+      previewFamily(db, request.actor, request.params.id, schoolToday(app.deps), callerLanguage(request, app.deps.config.defaultLanguage)),
   );
   app.patch(
     peoplePaths.familyMember(':id'),

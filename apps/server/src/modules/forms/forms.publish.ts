@@ -18,7 +18,7 @@ export async function publishFormRequest(db: Db, input: { formId: number; childI
     await notifyChildFollowers(
       trx,
       input.childId,
-      { subject: 'form', subjectId: request.id, content: `New form to complete: ${form.name}` },
+      { subject: 'form', subjectId: request.id, kind: 'form.new', params: { name: form.name } },
       { parentsOnly: true },
     );
     return request.id;

@@ -157,10 +157,10 @@ export function remindStaffForm(db: Db, actor: Actor, id: number, now: Date): Pr
       .where('completed', '=', 0)
       .execute();
     for (const request of pending) {
-      const content = form.deadline
-        ? `Reminder: please complete ${form.name} by ${form.deadline}`
-        : `Reminder: please complete ${form.name}`;
-      await notifyParentsOfChildren(trx, [request.child_id], { subject: 'form', subjectId: request.id, content });
+      const notice = form.deadline
+        ? ({ kind: 'form.reminderBy', params: { name: form.name, deadline: { date: form.deadline } } } as const)
+        : ({ kind: 'form.reminder', params: { name: form.name } } as const);
+      await notifyParentsOfChildren(trx, [request.child_id], { subject: 'form', subjectId: request.id, ...notice });
     }
     if (pending.length > 0) {
       await trx

@@ -70,7 +70,8 @@ export async function sendFormData(db: Db, actor: Actor, requestId: number, inpu
     await notifyStaff(trx, await officeAccounts(trx), {
       subject: 'form returned',
       subjectId: requestId,
-      content: `${request.child.first_name} ${request.child.last_name} returned the form ${request.form.name}`,
+      kind: 'form.returned',
+      params: { child: `${request.child.first_name} ${request.child.last_name}`, name: request.form.name },
       link: String(request.form.id),
     });
   });

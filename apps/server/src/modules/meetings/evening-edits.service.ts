@@ -57,7 +57,8 @@ export function updateEvening(db: Db, actor: Actor, id: number, input: TEditEven
         {
           subject: 'meeting',
           subjectId: id,
-          content: `${input.name}: the meetings are now on ${input.date}, ${input.startTime} to ${input.endTime}.`,
+          kind: 'meeting.rescheduled',
+          params: { name: input.name, date: { date: input.date }, startTime: input.startTime, endTime: input.endTime },
         },
       );
     }

@@ -120,7 +120,8 @@ export function moveBooking(
     await notifyParentsOfChildren(trx, [booking.child_id], {
       subject: 'meeting',
       subjectId: id,
-      content: `${booking.name}: ${booking.first_name}'s appointment moves from ${booking.booked_time} to ${startTime}`,
+      kind: 'meeting.appointmentMoved',
+      params: { name: booking.name, firstName: booking.first_name, from: booking.booked_time, to: startTime },
     });
     if (mail) await queueBookingConfirmation(trx, mail, { bookingIds: [bookingId], familyId: booking.family_id, isMove: true });
     await recordAudit(trx, actor, {

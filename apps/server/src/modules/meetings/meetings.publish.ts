@@ -30,7 +30,8 @@ export async function publishMeeting(db: Db, input: PublishMeetingInput): Promis
     await notifyParentsOfChildren(trx, input.childIds, {
       subject: 'meeting',
       subjectId: meetingId,
-      content: `${input.name}: meetings are open, make an appointment!`,
+      kind: 'meeting.open',
+      params: { name: input.name },
     });
     return meetingId;
   });

@@ -14,7 +14,12 @@ export async function publishNewsletter(db: Db, input: NewsletterInput): Promise
   return inTransaction(db, async (trx) => {
     const newsletterId = await createNewsletter(trx, input);
     const accounts = await childFollowers(trx, await audiencePupils(trx, { kind: 'school' }), { parentsOnly: false });
-    await notifyAccounts(trx, accounts, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
+    await notifyAccounts(trx, accounts, {
+      subject: 'newsletter',
+      subjectId: newsletterId,
+      kind: 'newsletter.new',
+      params: { title: input.title },
+    });
     return newsletterId;
   });
 }

@@ -64,7 +64,17 @@ function waitingNotifications(db: Db): Promise<Waiting[]> {
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id as userId', 'n.subject', 'n.content', 'n.link', 'u.email', 'u.first_name as firstName', 'u.language'])
+    .select([
+      'n.id',
+      'n.user_id as userId',
+      'n.subject',
+      'n.kind',
+      'n.params',
+      'n.link',
+      'u.email',
+      'u.first_name as firstName',
+      'u.language',
+    ])
     .where('n.emailed_at', 'is', null)
     .where('n.seen', '=', 0)
     .where('u.deactivated_at', 'is', null)

@@ -1,5 +1,5 @@
 import { notificationPreferencesPaths, type TLanguage, type TNotificationKind } from '@carnet/contract';
-import { messageFromEnglish } from '../../i18n/from-english';
+import { wordNotice } from '../../i18n/notices';
 import { translate } from '../../i18n/translate';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
 import type { MailContext } from '../../mail/mail-context';
@@ -7,18 +7,15 @@ import { itemUrl, PREFERENCES_PATH } from './item-url';
 import { signUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
 
 export type Recipient = { userId: number; email: string; firstName: string; language: TLanguage };
-export type MailedNotification = { subject: string; content: string; link: string };
+/** A notification as stored: its kind and parameters (JSON), worded for each reader. */
+export type MailedNotification = { subject: string; kind: string; params: string; link: string };
 
 /** Digest e-mails list at most this many items; the rest wait in the app, counted. */
 export const DIGEST_MAX_ITEMS = 30;
 
-/**
- * The stored content is written in English by the publishing services; the ones the catalogs know
- * ('New document for Léa: …') are said in the reader's language, any other comes as it is.
- */
-export function contentIn(content: string, language: TLanguage): string {
-  const message = messageFromEnglish(content, 'notify.content.');
-  return translate(message.key, language, message.params);
+/** The notification's words in the reader's language (decision 095). */
+export function contentIn(item: Pick<MailedNotification, 'kind' | 'params'>, language: TLanguage): string {
+  return wordNotice(item.kind, item.params, language);
 }
 
 /**
@@ -39,7 +36,7 @@ const common = (to: Recipient) => ({
 /** One notification, at once: its words as subject, a button straight to the item, the way out. */
 export function instantEmail(ctx: MailContext, to: Recipient, kind: TNotificationKind, item: MailedNotification): MailMessage {
   const l = to.language;
-  const content = contentIn(item.content, l);
+  const content = contentIn(item, l);
   const kindLabel = translate(`notify.kind.${kind}`, l);
   const message = composeMail(to.email, {
     ...common(to),
@@ -54,7 +51,7 @@ export function instantEmail(ctx: MailContext, to: Recipient, kind: TNotificatio
 /** The day's unseen news in one e-mail, each with its own link; `more` were left out of the list. */
 export function digestEmail(ctx: MailContext, to: Recipient, items: MailedNotification[], more: number): MailMessage {
   const l = to.language;
-  const lines = items.map((item) => `• ${contentIn(item.content, l)}\n${itemUrl(ctx.publicUrl, item)}`);
+  const lines = items.map((item) => `• ${contentIn(item, l)}\n${itemUrl(ctx.publicUrl, item)}`);
   const message = composeMail(to.email, {
     ...common(to),
     subject: translate('notify.digest.subject', l, { count: items.length + more }),

@@ -8,6 +8,7 @@ import {
   ZReadAllResponse,
   apiPaths,
 } from '@carnet/contract';
+import { callerLanguage } from '../../i18n/caller-language';
 import { sendKeysetPage } from '../../lib/keyset-page';
 import type { App } from '../../types';
 import { listNotificationPage, readAllNotifications, readNotification } from './notifications.service';
@@ -24,7 +25,9 @@ export async function notificationsRoutes(app: App) {
     { schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationList, 400: ZApiError } } },
     async (request, reply) => {
       const limit = request.query.limit ?? NOTIFICATION_LIST_LIMIT;
-      const page = await listNotificationPage(db, request.actor, request.query);
+      // Worded for the reader (decision 095): the account's saved language, else its browser's, else the school's.
+      const language = callerLanguage(request, app.deps.config.defaultLanguage);
+      const page = await listNotificationPage(db, request.actor, language, request.query);
       return sendKeysetPage(reply, apiPaths.notifications, page, limit);
     },
   );

@@ -2,14 +2,19 @@ import type { TNotificationSubject } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
 import { childFollowers } from '../../lib/child-followers';
+import { type Notice, noticeParamsText } from '../../i18n/notices';
 import { deliveryOf } from './delivery-context';
 import { carryOut, planDelivery } from './dispatch';
 
+/**
+ * What a module tells families: the item (subject, subjectId) and what to say of it as a kind and its
+ * parameters ({ kind: 'document.new', params: { firstName, title } }), worded when each reader reads it
+ * (decision 095), never a sentence.
+ */
 export type NotificationInput = {
   subject: TNotificationSubject;
   subjectId: number | null;
-  content: string;
-};
+} & Notice;
 
 /**
  * Writes the notifications and, when the app delivers beyond the tab (decision 071), queues each
@@ -22,6 +27,7 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
   const delivery = deliveryOf(db);
   const plan = delivery ? await planDelivery(db, delivery, userIds, input.subject) : null;
   const emailed = new Set(plan?.email.map((to) => to.userId));
+  const params = noticeParamsText(input);
   await db
     .insertInto('notifications')
     .values(
@@ -29,7 +35,8 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
         user_id: userId,
         subject: input.subject,
         subject_id: input.subjectId,
-        content: input.content,
+        kind: input.kind,
+        params,
         created_at: createdAt,
         seen: 0 as const,
         link,
@@ -37,7 +44,7 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
       })),
     )
     .execute();
-  if (delivery && plan) await carryOut(db, delivery, plan, { subject: input.subject, content: input.content, link });
+  if (delivery && plan) await carryOut(db, delivery, plan, { subject: input.subject, kind: input.kind, params, link });
 }
 
 /**

@@ -9,7 +9,7 @@ import { itemUrl } from './item-url';
 export function pushMessageOf(to: Recipient, item: MailedNotification): TPushMessage {
   return {
     title: 'Carnet',
-    body: contentIn(item.content, to.language),
+    body: contentIn(item, to.language),
     url: itemUrl('', item),
     tag: `${item.subject}:${item.link}`,
   };

@@ -25,7 +25,7 @@ export async function listStaffNotifications(db: Db, actor: Actor, language: TLa
   const [rows, unread] = await Promise.all([
     db
       .selectFrom('notifications')
-      .select(['id', 'subject', 'content', 'created_at', 'seen', 'link'])
+      .select(['id', 'subject', 'kind', 'params', 'created_at', 'seen', 'link'])
       .where('user_id', '=', actor.userId)
       .where('subject', 'in', STAFF_SUBJECTS)
       .orderBy('created_at', 'desc')
@@ -47,7 +47,7 @@ export async function listStaffNotifications(db: Db, actor: Actor, language: TLa
             {
               id: r.id,
               subject: r.subject,
-              content: contentIn(r.content, language),
+              content: contentIn(r, language),
               createdAt: r.created_at,
               seen: fromDbBool(r.seen),
               link: r.link,

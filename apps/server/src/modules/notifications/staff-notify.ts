@@ -7,9 +7,11 @@ import { composeMail, type MailMessage } from '../../mail/mail-message';
 import { queueEmail } from '../../mail/mail-queue';
 import { deliveryOf } from './delivery-context';
 import { itemUrl } from './item-url';
+import { type Notice, noticeParamsText } from '../../i18n/notices';
 import { contentIn, type Recipient } from './notification-emails';
 
-export type StaffNotificationInput = { subject: TStaffNotificationSubject; subjectId: number | null; content: string; link: string };
+/** As a family's notification (decision 095): the item, a kind and its parameters, and the page it opens. */
+export type StaffNotificationInput = { subject: TStaffNotificationSubject; subjectId: number | null; link: string } & Notice;
 
 /** The office's accounts (active ones): who hears of what families send back. */
 export async function officeAccounts(db: Db): Promise<number[]> {
@@ -25,7 +27,7 @@ export async function officeAccounts(db: Db): Promise<number[]> {
 
 function staffEmail(ctx: MailContext, to: Recipient, item: StaffNotificationInput): MailMessage {
   const l = to.language;
-  const content = contentIn(item.content, l);
+  const content = contentIn({ kind: item.kind, params: noticeParamsText(item) }, l);
   return composeMail(to.email, {
     language: l,
     greeting: translate('mail.greeting', l, { firstName: to.firstName }),
@@ -63,7 +65,8 @@ export async function notifyStaff(db: Db, userIds: readonly number[], input: Sta
         user_id: r.id,
         subject: input.subject,
         subject_id: input.subjectId,
-        content: input.content,
+        kind: input.kind,
+        params: noticeParamsText(input),
         created_at: createdAt,
         seen: 0 as const,
         link: input.link,

@@ -45,7 +45,7 @@ export async function publishDocumentToAudience(db: Db, actor: Actor, input: TPu
       await notifyAccounts(
         trx,
         parents,
-        { subject: 'document', subjectId: documentId, content: `New document for ${pupil.first_name}: ${input.title}` },
+        { subject: 'document', subjectId: documentId, kind: 'document.new', params: { firstName: pupil.first_name, title: input.title } },
         String(pupil.id),
       );
     }

@@ -36,7 +36,12 @@ export async function publishNewsletterToAudience(db: Db, actor: Actor, input: T
       bytes,
       publication: { id: publicationId, isWholeSchool: input.audience.kind === 'school' },
     });
-    await notifyAccounts(trx, accounts, { subject: 'newsletter', subjectId: newsletterId, content: `New newsletter: ${input.title}` });
+    await notifyAccounts(trx, accounts, {
+      subject: 'newsletter',
+      subjectId: newsletterId,
+      kind: 'newsletter.new',
+      params: { title: input.title },
+    });
     await recordAudit(trx, actor, {
       action: 'publish',
       entity: 'newsletter',

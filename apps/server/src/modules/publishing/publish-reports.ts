@@ -44,7 +44,7 @@ export async function publishReportsToPupils(db: Db, actor: Actor, input: TPubli
       await notifyAccounts(
         trx,
         followers,
-        { subject: 'report', subjectId: reportId, content: `New report for ${pupil.first_name}: ${input.title}` },
+        { subject: 'report', subjectId: reportId, kind: 'report.new', params: { firstName: pupil.first_name, title: input.title } },
         String(file.childId),
       );
     }

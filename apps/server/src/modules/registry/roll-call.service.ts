@@ -11,6 +11,7 @@ import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
+import { noticeParamsText } from '../../i18n/notices';
 import { addRegistryEntry, registryNotice } from './registry.publish';
 import { lessonsQuery, toRollCallLesson } from './roll-call-lessons';
 
@@ -126,11 +127,11 @@ export async function submitRegister(
         await trx.updateTable('registry_entries').set({ statut }).where('id', '=', entry.id).execute();
         // The family's notice says what the register now says ('was late', not 'was absent'), unread again.
         const firstName = pupils.find((p) => p.id === mark.childId)?.first_name ?? '';
-        const content = registryNotice(firstName, statut, zonedInstant(lesson.date, lesson.start_hour, timeZone));
-        if (content !== null) {
+        const notice = registryNotice(firstName, statut, zonedInstant(lesson.date, lesson.start_hour, timeZone));
+        if (notice !== null) {
           await trx
             .updateTable('notifications')
-            .set({ content, seen: 0 })
+            .set({ kind: notice.kind, params: noticeParamsText(notice), seen: 0 })
             .where('subject', '=', 'registry')
             .where('subject_id', '=', entry.id)
             .execute();

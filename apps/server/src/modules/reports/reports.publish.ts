@@ -14,7 +14,8 @@ export async function publishReport(db: Db, input: ReportInput & { childId: numb
     await notifyChildFollowers(trx, childId, {
       subject: 'report',
       subjectId: reportId,
-      content: `New report for ${child.first_name}: ${input.title}`,
+      kind: 'report.new',
+      params: { firstName: child.first_name, title: input.title },
     });
     return reportId;
   });

@@ -7,7 +7,12 @@ import { createTermEvent, type TermEventInput } from './terms.repository';
 export async function publishTermEvent(db: Db, input: TermEventInput): Promise<number> {
   const publish = async (trx: Db) => {
     const id = await createTermEvent(trx, input);
-    await notifyEveryone(trx, { subject: 'termsdate', subjectId: id, content: `New term date: ${input.title_en} (${input.date})` });
+    await notifyEveryone(trx, {
+      subject: 'termsdate',
+      subjectId: id,
+      kind: 'termsdate.new',
+      params: { title: { en: input.title_en, fr: input.title_fr }, date: { date: input.date } },
+    });
     return id;
   };
   return inTransaction(db, publish);

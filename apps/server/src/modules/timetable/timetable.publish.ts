@@ -3,18 +3,21 @@ import type { Db } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
 import { audiencePupils } from '../audience/audience';
 import { childFollowers } from '../../lib/child-followers';
+import type { Notice } from '../../i18n/notices';
+import type { Message } from '../../i18n/translate';
 import { notifyAccounts, notifyChildFollowers } from '../notifications/notify';
 
 export type TimetableChange = { lessonId: number; date?: string; startHour?: string; endHour?: string; hallName?: string };
 
-const describeChange = (subject: string, date: string, change: TimetableChange) => {
-  const parts = [
-    change.date ? `moved to ${change.date}` : null,
-    change.startHour ? `now starts at ${change.startHour}` : null,
-    change.endHour ? `now ends at ${change.endHour}` : null,
-    change.hallName ? `now in hall ${change.hallName}` : null,
-  ].filter(Boolean);
-  return `Timetable change: ${subject} on ${date} ${parts.join(', ') || 'updated'}`;
+/** 'Timetable change: Maths on 03 March 2026 moved to …, now starts at …', each part worded for its reader. */
+const describeChange = (subject: string, date: string, change: TimetableChange): Notice => {
+  const parts: Message[] = [];
+  if (change.date) parts.push({ key: 'noticePart.movedTo', params: { day: { date: change.date } } });
+  if (change.startHour) parts.push({ key: 'noticePart.startsAt', params: { time: change.startHour } });
+  if (change.endHour) parts.push({ key: 'noticePart.endsAt', params: { time: change.endHour } });
+  if (change.hallName) parts.push({ key: 'noticePart.inHall', params: { hall: change.hallName } });
+  const changes = { items: parts.length > 0 ? parts : [{ key: 'noticePart.updated' } as const] };
+  return { kind: 'timetable.changed', params: { subject, day: { date }, changes } };
 };
 
 /**
@@ -43,9 +46,9 @@ export async function publishTimetableChange(db: Db, change: TimetableChange): P
       .where('subject_id', '=', lesson.subject_id)
       .orderBy('child_id')
       .execute();
-    const content = describeChange(lesson.name, lesson.date, change);
+    const notice = describeChange(lesson.name, lesson.date, change);
     for (const { child_id } of pupils) {
-      await notifyChildFollowers(trx, child_id, { subject: 'timetable', subjectId: lesson.id, content });
+      await notifyChildFollowers(trx, child_id, { subject: 'timetable', subjectId: lesson.id, ...notice });
     }
   };
   await inTransaction(db, publish);
@@ -61,7 +64,7 @@ async function pupilsOf(db: Db, subjectId: number): Promise<number[]> {
  * Cancels lessons of one teaching group and tells each pupil's followers, as a change does, in the
  * caller's transaction. The unseen notifications about those lessons go with them (nothing to open).
  */
-export async function publishLessonsCancelled(db: Db, input: { subjectId: number; lessonIds: number[]; content: string }): Promise<void> {
+export async function publishLessonsCancelled(db: Db, input: { subjectId: number; lessonIds: number[]; notice: Notice }): Promise<void> {
   if (input.lessonIds.length === 0) return;
   await inTransaction(db, async (trx) => {
     await trx
@@ -72,7 +75,7 @@ export async function publishLessonsCancelled(db: Db, input: { subjectId: number
       .execute();
     await trx.deleteFrom('lessons').where('id', 'in', input.lessonIds).execute();
     for (const childId of await pupilsOf(trx, input.subjectId)) {
-      await notifyChildFollowers(trx, childId, { subject: 'timetable', subjectId: null, content: input.content });
+      await notifyChildFollowers(trx, childId, { subject: 'timetable', subjectId: null, ...input.notice });
     }
   });
 }
@@ -93,7 +96,7 @@ export type LessonSeriesRow = {
  * parents and the pupils' own accounts) once, in the caller's transaction: either every lesson and
  * every notification lands, or nothing does. The notification points at the series' first lesson.
  */
-export async function publishLessonSeries(db: Db, series: LessonSeriesRow, content: string): Promise<number> {
+export async function publishLessonSeries(db: Db, series: LessonSeriesRow, notice: Notice): Promise<number> {
   return inTransaction(db, async (trx) => {
     const { id: seriesId } = await trx
       .insertInto('lesson_series')
@@ -127,7 +130,7 @@ export async function publishLessonSeries(db: Db, series: LessonSeriesRow, conte
     // Through the one audience resolver: the group's pupils (deactivated ones left out), then their accounts.
     const pupils = await audiencePupils(trx, { kind: 'teachingGroups', ids: [series.subjectId] });
     const accounts = await childFollowers(trx, pupils, { parentsOnly: false });
-    await notifyAccounts(trx, accounts, { subject: 'timetable', subjectId: lessons[0]?.id ?? null, content });
+    await notifyAccounts(trx, accounts, { subject: 'timetable', subjectId: lessons[0]?.id ?? null, ...notice });
     return seriesId;
   });
 }

@@ -18,8 +18,6 @@ import { recordAudit } from '../audit/audit';
 import { assertNoOverlap, lockTimetable } from './timetable-conflicts';
 import { publishLessonSeries, publishLessonsCancelled, publishTimetableChange } from './timetable.publish';
 
-const WEEKDAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-
 /** A teaching group with what the timetable needs: its teacher (overlaps) and its class (the lessons' class title). */
 async function findGroup(db: Db, subjectId: number) {
   return db
@@ -94,8 +92,22 @@ export async function createLessonSeries(db: Db, actor: Actor, input: TLessonSer
     if (dates.length === 0) throw badRequest('timetable.noSchoolDay');
     await lockTimetable(trx);
     await assertNoOverlap(trx, { ...input, teacherId: group.teacher_id, dates });
-    const content = `New lessons: ${group.name} on ${WEEKDAYS_EN[input.weekday - 1]}s, ${input.startHour}-${input.endHour}, hall ${input.hallName}, from ${dates[0]} to ${dates.at(-1)}`;
-    const seriesId = await publishLessonSeries(trx, { ...input, classTitle: group.class_name ?? group.teaching_group, dates }, content);
+    const seriesId = await publishLessonSeries(
+      trx,
+      { ...input, classTitle: group.class_name ?? group.teaching_group, dates },
+      {
+        kind: 'timetable.newLessons',
+        params: {
+          subject: group.name,
+          weekday: { weekday: input.weekday },
+          start: input.startHour,
+          end: input.endHour,
+          hall: input.hallName,
+          from: { date: dates[0] ?? input.from },
+          to: { date: dates.at(-1) ?? input.to },
+        },
+      },
+    );
     await recordAudit(trx, actor, {
       action: 'publish',
       entity: 'lessonSeries',
@@ -139,8 +151,11 @@ export async function cancelLesson(db: Db, actor: Actor, id: number): Promise<vo
   await inTransaction(db, async (trx) => {
     const lesson = await findLesson(trx, id);
     const group = await findGroup(trx, lesson.subjectId);
-    const content = `Timetable change: ${group?.name ?? ''} on ${lesson.date} at ${lesson.startHour} is cancelled`;
-    await publishLessonsCancelled(trx, { subjectId: lesson.subjectId, lessonIds: [id], content });
+    const notice = {
+      kind: 'timetable.lessonCancelled',
+      params: { subject: group?.name ?? '', day: { date: lesson.date }, time: lesson.startHour },
+    } as const;
+    await publishLessonsCancelled(trx, { subjectId: lesson.subjectId, lessonIds: [id], notice });
     await recordAudit(trx, actor, { action: 'withdraw', entity: 'lesson', entityId: id, before: lesson });
   });
 }
@@ -162,8 +177,16 @@ export async function deleteFutureOfSeries(db: Db, actor: Actor, seriesId: numbe
       .execute();
     if (lessons.length === 0) return 0;
     const group = await findGroup(trx, series.subject_id);
-    const content = `Timetable change: ${group?.name ?? ''} on ${WEEKDAYS_EN[series.weekday - 1]}s at ${series.start_hour} is cancelled from ${lessons[0]?.date}`;
-    await publishLessonsCancelled(trx, { subjectId: series.subject_id, lessonIds: lessons.map((l) => l.id), content });
+    const notice = {
+      kind: 'timetable.seriesCancelled',
+      params: {
+        subject: group?.name ?? '',
+        weekday: { weekday: series.weekday },
+        time: series.start_hour,
+        day: { date: lessons[0]?.date ?? today },
+      },
+    } as const;
+    await publishLessonsCancelled(trx, { subjectId: series.subject_id, lessonIds: lessons.map((l) => l.id), notice });
     await recordAudit(trx, actor, {
       action: 'withdraw',
       entity: 'lessonSeries',

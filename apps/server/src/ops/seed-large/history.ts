@@ -1,4 +1,5 @@
 import { addDays, type TNotificationSubject } from '@carnet/contract';
+import { type Notice, noticeParamsText } from '../../i18n/notices';
 import { schoolYearLabel } from '../../demo/school-calendar';
 import type { Db } from '../../db/connect';
 import { registryNotice } from '../../modules/registry/registry.publish';
@@ -81,7 +82,7 @@ export async function writeHistory(
     userIds: readonly number[],
     subject: TNotificationSubject,
     subjectId: number,
-    content: string,
+    notice: Notice,
     date: string,
     link: string,
   ) => {
@@ -91,7 +92,8 @@ export async function writeHistory(
         user_id: userId,
         subject,
         subject_id: subjectId,
-        content,
+        kind: notice.kind,
+        params: noticeParamsText(notice),
         created_at: createdAt,
         seen: date < seenBefore ? 1 : 0,
         link,
@@ -104,7 +106,14 @@ export async function writeHistory(
   const addDocument = async (pupil: Pupil, title: string, type: string, date: string) => {
     const id = ++ids.documents;
     await sinks.documents.add({ id, child_id: pupil.id, title, type, date, file_id: fileId });
-    await notify(parentsOf(pupil), 'document', id, `New document for ${pupil.firstName}: ${title}`, date, String(pupil.id));
+    await notify(
+      parentsOf(pupil),
+      'document',
+      id,
+      { kind: 'document.new', params: { firstName: pupil.firstName, title } },
+      date,
+      String(pupil.id),
+    );
   };
 
   const monthStarts = monthStartsBetween(first, today);
@@ -130,7 +139,14 @@ export async function writeHistory(
       const id = ++ids.reports;
       const title = `Term ${end.term} report`;
       await sinks.reports.add({ id, child_id: pupil.id, title, year: schoolYearLabel(end.startYear), file_id: fileId });
-      await notify(parentsOf(pupil), 'report', id, `New report for ${pupil.firstName}: ${title}`, end.date, String(pupil.id));
+      await notify(
+        parentsOf(pupil),
+        'report',
+        id,
+        { kind: 'report.new', params: { firstName: pupil.firstName, title } },
+        end.date,
+        String(pupil.id),
+      );
     }
     for (const [index, date] of days.entries()) {
       const roll = random.next() * SCHOOL_DAYS_A_YEAR;
@@ -168,15 +184,23 @@ export async function writeHistory(
           subject: subject.name,
           resume: random.pick(isReward ? REWARD_REASONS : SANCTION_REASONS),
         });
-        const content = `${pupil.firstName} received a ${isReward ? 'reward' : 'sanction'}: ${subject.name}`;
-        await notify(parentsOf(pupil), 'reward', id, content, date, String(pupil.id));
+        const params = { name: pupil.firstName, subject: subject.name };
+        const notice = isReward ? ({ kind: 'reward.new', params } as const) : ({ kind: 'sanction.new', params } as const);
+        await notify(parentsOf(pupil), 'reward', id, notice, date, String(pupil.id));
         continue;
       }
       if (rest < PER_YEAR.reward + PER_YEAR.sanction + PER_YEAR.concern) {
         const id = ++ids.concerns;
         const concern = random.pick(CONCERNS);
         await sinks.concerns.add({ id, child_id: pupil.id, ...concern, date, acknowledged: date < addDays(today, -30) ? 1 : 0 });
-        await notify(parentsOf(pupil), 'concern', id, `New concern regarding ${fullName}: ${concern.reason}`, date, String(pupil.id));
+        await notify(
+          parentsOf(pupil),
+          'concern',
+          id,
+          { kind: 'concern.new', params: { name: fullName, reason: concern.reason } },
+          date,
+          String(pupil.id),
+        );
       }
     }
   }
@@ -186,7 +210,7 @@ export async function writeHistory(
     const id = ++ids.newsletters;
     const title = `${random.pick(NEWSLETTER_TOPICS)}: news of ${monthLabel.format(new Date(`${date}T00:00:00Z`))}`;
     await sinks.newsletters.add({ id, title, publish_date: date, file_id: fileId });
-    await notify(everyParent, 'newsletter', id, `New newsletter: ${title}`, date, '');
+    await notify(everyParent, 'newsletter', id, { kind: 'newsletter.new', params: { title } }, date, '');
   }
 
   return {

@@ -1,5 +1,4 @@
-import { saveLanguage } from '../../lib/api/save-language';
-import { deviceChoice } from '../../lib/i18n/language';
+import { withLanguageChosenAtSignIn } from '../../lib/i18n/language-at-sign-in';
 import { clearSession, saveToken, saveUser } from '../../lib/session';
 import { getMe } from './api/account-api';
 
@@ -10,10 +9,7 @@ import { getMe } from './api/account-api';
 export async function signInWith(token: string): Promise<void> {
   saveToken(token);
   try {
-    let user = await getMe();
-    const chosenHere = deviceChoice();
-    if (!user.language && chosenHere) user = await saveLanguage(chosenHere);
-    saveUser(user);
+    saveUser(await withLanguageChosenAtSignIn(await getMe()));
   } catch (error) {
     clearSession();
     throw error;

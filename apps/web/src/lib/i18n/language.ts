@@ -79,6 +79,24 @@ export function rememberDeviceChoice(language: TLanguage): void {
   localStorage.setItem(DEVICE_CHOICE_KEY, language);
 }
 
+/** A language picked on the login page in this tab, before signing in: the sign-in saves it on the account. */
+const PICKED_BEFORE_SIGN_IN_KEY = 'language-picked-before-sign-in';
+
+/** Remembers a pick of the signed-out pages (login, activation), for the coming sign-in only. */
+export function rememberPickBeforeSignIn(language: TLanguage): void {
+  sessionStorage.setItem(PICKED_BEFORE_SIGN_IN_KEY, language);
+}
+
+/** The language picked on the login page before this sign-in, if any. */
+export function pickBeforeSignIn(): TLanguage | null {
+  const picked = sessionStorage.getItem(PICKED_BEFORE_SIGN_IN_KEY);
+  return isLanguage(picked) ? picked : null;
+}
+
+export function forgetPickBeforeSignIn(): void {
+  sessionStorage.removeItem(PICKED_BEFORE_SIGN_IN_KEY);
+}
+
 /** The language chosen on this device, if any (to save on the account at sign-in). */
 export function deviceChoice(): TLanguage | null {
   const chosen = localStorage.getItem(DEVICE_CHOICE_KEY);

@@ -4,12 +4,11 @@ import { LoaderCircle } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { cn } from '../../../lib/cn';
-import { deviceChoice } from '../../../lib/i18n/language';
+import { withLanguageChosenAtSignIn } from '../../../lib/i18n/language-at-sign-in';
 import { clearSession, saveToken, saveUser } from '../../../lib/session';
 import { dismissToasts, notifyError } from '../../../lib/toast';
 import { getMe } from '../api/get-me';
 import { logIn } from '../api/login';
-import { saveLanguage } from '../../../lib/api/save-language';
 import { describeLoginFailure } from '../login-failure';
 import { MISSING_CREDENTIALS, USER_FETCH_FAILED } from '../login-messages';
 import { type CredentialErrors, type Credentials, validateCredentials } from '../login-validation';
@@ -44,11 +43,8 @@ export function LoginForm() {
       return;
     }
     try {
-      let user = await getMe();
-      // A language chosen on this page before signing in is the person's choice: keep it on the account.
-      const chosenHere = deviceChoice();
-      if (!user.language && chosenHere) user = await saveLanguage(chosenHere);
-      saveUser(user);
+      // A language picked on this page before signing in is the person's choice: it becomes the account's.
+      saveUser(await withLanguageChosenAtSignIn(await getMe()));
     } catch (error) {
       clearSession();
       notifyError(i18n._(USER_FETCH_FAILED), error);

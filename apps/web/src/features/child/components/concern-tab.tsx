@@ -7,10 +7,11 @@ import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { cn } from '../../../lib/cn';
 import { useAcknowledgeConcern } from '../api/acknowledge-concern';
+import { concernTypeLabel } from '../concern-types';
 
 /** Each concern with reason, date, comment and whether it was acknowledged; a parent acknowledges it. */
 export function ConcernTab({ childId, concerns }: { childId: number; concerns: readonly TConcern[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const acknowledge = useAcknowledgeConcern(childId);
   return (
     <Card title={t`Concern`} titleId="child-concern" icon={<MessageSquareExclamationPoint className="size-4" />}>
@@ -32,7 +33,11 @@ export function ConcernTab({ childId, concerns }: { childId: number; concerns: r
                     <DateText value={concern.date} />
                   </span>
                 </div>
-                {concern.type ? <p className="mt-0.5 text-xs font-medium tracking-wide text-slate-500 uppercase">{concern.type}</p> : null}
+                {concern.type ? (
+                  <p className="mt-0.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                    {concernTypeLabel(concern.type, i18n)}
+                  </p>
+                ) : null}
                 {concern.comment ? <p className="mt-2 text-sm text-slate-700">{concern.comment}</p> : null}
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                   <p className="text-sm text-slate-600">

@@ -92,7 +92,7 @@ describe('MedicalTab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Epinephrine 0.15 mgExpire le 05 mars 2026', 'SparePas de date d’expiration']);
-    expect(screen.getByRole('list', { name: 'Jours\u00a0: Lunch at home' }).textContent).toBe('Mercredi');
+    expect(screen.getByRole('list', { name: 'Jours\u00a0: Déjeune à la maison' }).textContent).toBe('Mercredi');
   });
 
   it("saves a certificate under its title, and one without a title as 'Certificat médical.pdf' in French", async () => {

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Award, TriangleAlert } from 'lucide-react';
 import type { TRewardItem } from '@carnet/contract';
 import { DateText } from '../../../components/date-text';
 import { cn } from '../../../lib/cn';
+import { responsibleName } from '../responsible-name';
 import { rewardSummary } from '../rewards-rules';
 
 /** One reward (or sanction): date, subject, responsible person and summary. */
 export function RewardCard({ item, isSanction = false }: { item: TRewardItem; isSanction?: boolean }) {
+  const { i18n } = useLingui();
   const Icon = isSanction ? TriangleAlert : Award;
   const summary = isSanction ? item.resume.trim() : rewardSummary(item.resume);
   return (
@@ -23,7 +26,7 @@ export function RewardCard({ item, isSanction = false }: { item: TRewardItem; is
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{item.subject}</h3>
           <p className="text-sm text-slate-500">
-            <DateText value={item.date} /> · {item.responsible}
+            <DateText value={item.date} /> · {responsibleName(item.responsible, i18n)}
           </p>
         </div>
       </div>

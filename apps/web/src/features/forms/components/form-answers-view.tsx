@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useFormData } from '../api/get-form-data';
 import { contactRows, questionRows } from '../form-answers';
 import { choiceLabel, contactLabel } from '../form-texts';
+import { formTypeLabel } from '../form-types';
 import { FormSection } from './form-section';
 import { FormViewHeader } from './form-view-header';
 
@@ -13,7 +14,7 @@ const rowClass = 'flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm
 
 /** The view-answers screen: 'Loading...', then the child, the type, the contact and each answer. */
 export function FormAnswersView({ request, onClose }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const formData = useFormData(request.id);
   const data = formData.data;
   return (
@@ -25,7 +26,7 @@ export function FormAnswersView({ request, onClose }: Props) {
               {data.child.first_name} {data.child.last_name}
             </span>
             <span aria-hidden="true">·</span>
-            <span>{data.form.type}</span>
+            <span>{formTypeLabel(data.form.type, i18n)}</span>
           </>
         ) : null}
       </FormViewHeader>

@@ -9,6 +9,7 @@ import { useUser } from '../../../lib/use-user';
 import { useSendForm } from '../api/send-form';
 import { buildSendFormPayload, hasTypedAnswers, initialAnswers, isEveryQuestionAnswered, type FormAnswers } from '../form-answers';
 import { contactIssueTexts, say } from '../form-texts';
+import { formTypeLabel } from '../form-types';
 import { useLeaveGuard } from '../use-leave-guard';
 import { contactFieldId, ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
@@ -69,7 +70,7 @@ export function FormFillView({ request, definition, onClose }: Props) {
           {request.child.first_name} {request.child.last_name}
         </span>
         <span aria-hidden="true">·</span>
-        <span>{definition.type}</span>
+        <span>{formTypeLabel(definition.type, i18n)}</span>
       </FormViewHeader>
       <div className="flex flex-col gap-6">
         {schema.contactInfo.length > 0 ? (

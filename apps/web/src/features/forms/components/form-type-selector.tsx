@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
+import { formTypeLabel } from '../form-types';
 
 type Props = { types: readonly string[]; selected: string | null; onSelect: (type: string) => void };
 
 /** The row of form types, one chosen at a time (native radios, like the child selector). */
 export function FormTypeSelector({ types, selected, onSelect }: Props) {
   const name = useId();
+  const { i18n } = useLingui();
   if (types.length === 0) return null;
   return (
     <fieldset className="flex flex-wrap gap-2">
@@ -24,7 +26,7 @@ export function FormTypeSelector({ types, selected, onSelect }: Props) {
             )}
           >
             <input type="radio" name={name} value={type} checked={isSelected} onChange={() => onSelect(type)} className="sr-only" />
-            {type}
+            {formTypeLabel(type, i18n)}
           </label>
         );
       })}
