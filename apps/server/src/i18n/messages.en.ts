@@ -54,6 +54,7 @@ export const messagesEn = {
   'notFound.notification': 'Notification not found',
   'notFound.picture': 'Picture not found',
   'notFound.report': 'Report not found',
+  'notFound.reward': 'Reward or sanction not found',
   'notFound.term': 'Term not found',
   'notFound.user': 'User not found',
 

@@ -51,6 +51,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'notFound.notification': 'Notification introuvable',
   'notFound.picture': 'Photo introuvable',
   'notFound.report': 'Bulletin introuvable',
+  'notFound.reward': 'Récompense ou sanction introuvable',
   'notFound.term': 'Trimestre introuvable',
   'notFound.user': 'Utilisateur introuvable',
 
