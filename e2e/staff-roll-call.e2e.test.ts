@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarPaths, isoWeekday, staffPaths, todayIn } from '@carnet/contract';
+import { calendarPaths, isoWeekday, rollCallPaths, staffPaths, todayIn } from '@carnet/contract';
 import { ACCOUNTS, type AccountName } from './support/accounts';
 import { apiAs, eventually } from './support/api';
 import { axeViolations } from './support/axe';
@@ -14,7 +14,8 @@ import { useServerAndBrowser } from './support/setup';
 
 /**
  * The teachers' roll call (decision 070): Paul Bernard takes the register of a Mathematics lesson
- * of 6A on his phone, Léa is absent; her parent reads it in her registry at once, with a notification;
+ * of 6A on his phone, Léa is absent; her parent reads it in her registry at once, with a notification
+ * (the school here chose no delay for its absence notices; register-notices.test.ts proves the delay);
  * the office finds the absence among the day's and records the doctor's certificate as excused. The
  * file's own server and database: the lesson it adds and the marks it writes reach no other journey.
  */
@@ -29,8 +30,8 @@ const LESSON_TIME = '4:00 PM – 5:00 PM';
 
 type RegistryItem = { id: number; statut: string; excused: boolean; subject: { name: string } | null; child: { id: number } };
 
-/** POSTs as one of the demo accounts, as the web app writes (bearer token and the echoed XSRF cookie). */
-async function postAs(account: AccountName, path: string, body: unknown): Promise<Response> {
+/** Writes (POST, or another method) as one of the demo accounts, as the web app writes (bearer token and the echoed XSRF cookie). */
+async function writeAs(account: AccountName, path: string, body: unknown, method = 'POST'): Promise<Response> {
   const { email, password } = ACCOUNTS[account];
   const login = await fetch(`${env.baseUrl}/api/login`, {
     method: 'POST',
@@ -44,7 +45,7 @@ async function postAs(account: AccountName, path: string, body: unknown): Promis
       .find((c) => c.startsWith('XSRF-TOKEN='))
       ?.split(';')[0] ?? '';
   return fetch(`${env.baseUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
@@ -69,7 +70,7 @@ async function addTodaysLesson(): Promise<void> {
   const { group: _name, ...hours } = LESSON;
   if (isoWeekday(day) <= 5) {
     const series = { subjectId: group.id, weekday: isoWeekday(day), from: day, to: day, pattern: 'every', ...hours };
-    const answer = await postAs('office', calendarPaths.series, series);
+    const answer = await writeAs('office', calendarPaths.series, series);
     if (answer.ok) return;
     if (answer.status !== 400) throw new Error(`the lesson series was refused: ${answer.status} ${await answer.text()}`);
   }
@@ -89,6 +90,12 @@ async function addTodaysLesson(): Promise<void> {
 }
 
 beforeAll(addTodaysLesson);
+// A register's absence notices wait the school's delay (decision 096); this school sends them at once, so
+// the journey sees the parent's notification without waiting ten minutes.
+beforeAll(async () => {
+  const answer = await writeAs('office', rollCallPaths.absenceNotices, { delayMinutes: 0 }, 'PUT');
+  if (!answer.ok) throw new Error(`the absence notices' delay was refused: ${answer.status} ${await answer.text()}`);
+});
 
 /** Whether the page scrolls sideways: on a phone, nothing may. */
 const overflowsPage = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -62,6 +62,8 @@ describe('the staff side', () => {
     await signInWithForm(page, 'teacher');
     await page.waitForURL('**/staff');
     await page.getByRole('heading', { level: 1, name: 'Hello Paul' }).waitFor();
+    // His day first: today's lessons and their registers (decision 096), checked by axe with the rest.
+    await page.getByRole('heading', { level: 2, name: 'Your lessons today' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([

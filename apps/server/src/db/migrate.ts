@@ -23,6 +23,7 @@ import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import { retentionMigration } from './migrations/020-retention';
 import { mailSourcesMigration } from './migrations/021-mail-sources';
 import { noticeKindsMigration } from './migrations/022-notice-kinds';
+import { schoolLifeMigration } from './migrations/023-school-life';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -50,6 +51,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '020-retention': retentionMigration(schoolYearOf(todayIso())),
     '021-mail-sources': mailSourcesMigration,
     '022-notice-kinds': noticeKindsMigration,
+    '023-school-life': schoolLifeMigration,
   };
 }
 

@@ -207,6 +207,8 @@ export interface ConcernsTable {
   raised_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the family acknowledged it. */
   acknowledged_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A pastoral concern (migration 023): the family is neither told of it nor shown it. */
+  staff_only: ColumnType<DbBool, DbBool | undefined, DbBool>;
 }
 
 export interface MedicalInfosTable {
@@ -488,6 +490,22 @@ export interface RegistersTable {
   updated_at: string;
 }
 
+/** What a pupil's family was last told of a lesson's register (migration 023): the mark as told, 'present' after a correction. */
+export interface RegisterNoticesTable {
+  lesson_id: number;
+  child_id: number;
+  statut: string;
+  told_at: string;
+}
+
+/** A setting of the school's (migration 023), the office's; a missing row is the setting's default. */
+export interface SchoolSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 /** The teachers taking part in a parents' evening (migration 014); none listed: every teacher of its pupils. */
 export interface MeetingTeachersTable {
   meeting_id: number;
@@ -573,6 +591,8 @@ export interface Database {
   roster_links: RosterLinksTable;
   roster_imports: RosterImportsTable;
   registers: RegistersTable;
+  register_notices: RegisterNoticesTable;
+  school_settings: SchoolSettingsTable;
   meeting_teachers: MeetingTeachersTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;

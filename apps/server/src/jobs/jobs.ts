@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
-export type JobKind = 'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation';
+export type JobKind = 'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices';
 
 export type NewJob = {
   kind: JobKind;
@@ -13,6 +13,8 @@ export type NewJob = {
   userId?: number | null;
   /** What wrote an e-mail, so an unreadable one can be rebuilt from it (mail/mail-sources). */
   source?: string | null;
+  /** When it is due, if later than `at` (a register's absence notices wait; decision 096). */
+  runAfter?: Date;
 };
 
 /**
@@ -27,7 +29,7 @@ export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number
       kind: job.kind,
       payload: job.payload,
       status: 'pending',
-      run_after: now,
+      run_after: (job.runAfter ?? at).toISOString(),
       created_at: now,
       summary_to: job.summaryTo ?? '',
       summary_subject: job.summarySubject ?? '',

@@ -39,6 +39,7 @@ const NOT_FOUND = {
   Notification: 'notFound.notification',
   Picture: 'notFound.picture',
   Report: 'notFound.report',
+  Reward: 'notFound.reward',
   Term: 'notFound.term',
   User: 'notFound.user',
 } as const satisfies Record<string, MessageKey>;

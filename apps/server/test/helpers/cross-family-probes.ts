@@ -5,7 +5,12 @@ import type { DemoSchool } from '../../src/demo';
 import type { TestClient } from './test-client';
 import { OPEN_MEETING_NAME } from '../../src/demo/meetings';
 
-export type Probe = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> };
+export type Probe = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** Sends one probe as the signed-in client: the family matrix and the teachers' matrix send them alike. */
 export const sendProbe = (client: TestClient, call: Probe) =>

@@ -1,6 +1,8 @@
 import {
   audiencePupilsPath,
+  conductEntryPath,
   conductPaths,
+  concernPath,
   eveningPath,
   eveningSchedulePath,
   eveningSchedulePdfPath,
@@ -93,6 +95,10 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
         .executeTakeFirst(),
       'concern about a pupil Marc Girard teaches',
     ),
+    /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
+    reward: (
+      await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
+    ).id,
   };
 }
 
@@ -143,6 +149,14 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
       get(`${conductPaths.concerns}?childId=${ids.concern.child_id}`, 200),
     ],
     [`POST ${conductPaths.concerns}`]: [post(conductPaths.concerns, concern, 404)],
+    [`PATCH ${conductPaths.entry}`]: [
+      { method: 'PATCH', url: conductEntryPath(ids.reward), payload: { date: today, subject: 'Changed', resume: '' }, answers: 404 },
+    ],
+    [`DELETE ${conductPaths.entry}`]: [{ method: 'DELETE', url: conductEntryPath(ids.reward), answers: 404 }],
+    [`PATCH ${conductPaths.concern}`]: [
+      { method: 'PATCH', url: concernPath(ids.concern.id), payload: { ...concern, childId: undefined, staffOnly: false }, answers: 404 },
+    ],
+    [`DELETE ${conductPaths.concern}`]: [{ method: 'DELETE', url: concernPath(ids.concern.id), answers: 404 }],
     [`GET ${staffNotificationPaths.list}`]: [get(staffNotificationPaths.list, 200)],
     [`POST ${staffNotificationPaths.read}`]: [
       post(staffNotificationPaths.read.replace(':id', String(ids.othersNotification)), undefined, 404),

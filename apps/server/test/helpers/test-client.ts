@@ -54,4 +54,8 @@ export class TestClient {
   put(url: string, payload?: Body) {
     return this.inject({ method: 'PUT', url, payload });
   }
+
+  delete(url: string) {
+    return this.inject({ method: 'DELETE', url });
+  }
 }

@@ -62,6 +62,7 @@ export const AUDIT_RECORDS = [
   'roster',
   'retention',
   'schoolYear',
+  'absenceNotices',
   'reward',
   'sanction',
 ] as const;

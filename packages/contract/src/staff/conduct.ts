@@ -10,9 +10,15 @@ export const conductPaths = {
   pupils: '/api/staff/conduct/pupils',
   /** GET ?childId=: rewards and sanctions, newest first; POST: a reward or a sanction. */
   entries: '/api/staff/conduct',
-  /** GET ?childId=: concerns with their acknowledgement; POST: raise a concern (the parents are told). */
+  /** PATCH: corrects a reward or a sanction (the family is told); DELETE: withdraws it (gone from the family's pages, kept in the audit log). */
+  entry: '/api/staff/conduct/:id',
+  /** GET ?childId=: concerns with their acknowledgement; POST: raise a concern (the parents are told unless it is staff only). */
   concerns: '/api/staff/concerns',
+  /** PATCH: corrects a concern; DELETE: withdraws it. The parents are told, unless it is staff only. */
+  concern: '/api/staff/concerns/:id',
 } as const;
+export const conductEntryPath = (id: number) => conductPaths.entry.replace(':id', String(id));
+export const concernPath = (id: number) => conductPaths.concern.replace(':id', String(id));
 
 export const CONDUCT_KINDS = ['reward', 'sanction'] as const;
 export const ZConductKind = z.enum(CONDUCT_KINDS);
@@ -38,6 +44,10 @@ export const ZNewConductEntry = z.strictObject({
 });
 export type TNewConductEntry = z.infer<typeof ZNewConductEntry>;
 
+/** A correction keeps the pupil and the kind: a reward written for the wrong pupil is withdrawn and written again. */
+export const ZEditConductEntry = z.strictObject({ date: ZIsoDate, subject: required(120), resume: text(500) });
+export type TEditConductEntry = z.infer<typeof ZEditConductEntry>;
+
 export const ZConductEntry = z.object({
   id: ZId,
   childId: ZId,
@@ -59,8 +69,19 @@ export const ZNewConcern = z.strictObject({
   reason: required(200),
   date: ZIsoDate,
   comment: text(1000),
+  /** Pastoral (decision 096): the family is never told of it nor shown it; only staff read it. */
+  staffOnly: z.optional(z.boolean()),
 });
 export type TNewConcern = z.infer<typeof ZNewConcern>;
+
+export const ZEditConcern = z.strictObject({
+  type: z.enum(CONCERN_TYPES),
+  reason: required(200),
+  date: ZIsoDate,
+  comment: text(1000),
+  staffOnly: z.boolean(),
+});
+export type TEditConcern = z.infer<typeof ZEditConcern>;
 
 export const ZStaffConcern = z.object({
   id: ZId,
@@ -75,6 +96,7 @@ export const ZStaffConcern = z.object({
   acknowledged: z.boolean(),
   /** When the family acknowledged it; null while they have not (or before this was recorded). */
   acknowledgedAt: z.nullable(ZInstant),
+  staffOnly: z.boolean(),
 });
 export type TStaffConcern = z.infer<typeof ZStaffConcern>;
 export const ZStaffConcerns = z.array(ZStaffConcern);

@@ -14,6 +14,8 @@ export const rollCallPaths = {
   absences: '/api/staff/roll-call/absences',
   /** POST {reason, excused}: the office records why a pupil was absent (a certificate, a call). */
   absenceReason: '/api/staff/roll-call/absences/:id/reason',
+  /** GET, PUT {delayMinutes}: how long after a register is saved its absence notices go out (office). */
+  absenceNotices: '/api/staff/roll-call/absence-notices',
 } as const;
 export const registerPath = (lessonId: number) => rollCallPaths.register.replace(':id', String(lessonId));
 export const absenceReasonPath = (registryId: number) => rollCallPaths.absenceReason.replace(':id', String(registryId));
@@ -98,3 +100,13 @@ export const ZAbsenceReason = z.strictObject({
   excused: z.boolean(),
 });
 export type TAbsenceReason = z.infer<typeof ZAbsenceReason>;
+
+/**
+ * A register's absence notices wait this long after it is saved (decision 096): a teacher's roll call
+ * often changes in its first minutes, and a correction inside the delay tells the family nothing.
+ */
+export const ABSENCE_NOTICE_DELAY_MINUTES = { default: 10, max: 120 } as const;
+export const ZAbsenceNoticeSettings = z.strictObject({
+  delayMinutes: z.number().check(z.int(), z.minimum(0), z.maximum(ABSENCE_NOTICE_DELAY_MINUTES.max)),
+});
+export type TAbsenceNoticeSettings = z.infer<typeof ZAbsenceNoticeSettings>;

@@ -40,6 +40,8 @@ const concernsOf = compiledQuery((db, childId: number) =>
     .selectFrom('concerns')
     .select(['id', 'type', 'reason', 'date', 'comment', 'acknowledged'])
     .where('child_id', '=', childId)
+    // A staff-only (pastoral) concern never reaches the family (decision 096).
+    .where('staff_only', '=', 0)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc'),
 );

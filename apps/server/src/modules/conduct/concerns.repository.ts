@@ -10,6 +10,8 @@ export type ConcernInput = {
   acknowledged?: boolean;
   /** The staff account that raised it: with the office, the only one who reads it back (decision 084). */
   raisedBy?: number | null;
+  /** Pastoral: the family is never told of it nor shown it (decision 096). */
+  staffOnly?: boolean;
 };
 
 export async function createConcern(db: Db, childId: number, input: ConcernInput = {}): Promise<number> {
@@ -23,6 +25,7 @@ export async function createConcern(db: Db, childId: number, input: ConcernInput
       comment: input.comment ?? '',
       acknowledged: toDbBool(input.acknowledged ?? false),
       raised_by: input.raisedBy ?? null,
+      staff_only: toDbBool(input.staffOnly ?? false),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

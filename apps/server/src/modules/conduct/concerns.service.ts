@@ -20,6 +20,8 @@ export async function acknowledgeConcern(db: Db, actor: Actor, concernId: number
     .select('id')
     .where('id', '=', concernId)
     .where((eb) => whereOwnChild(eb, actor, 'child_id'))
+    // A staff-only concern is as unknown to the family as one that does not exist (decision 096).
+    .where('staff_only', '=', 0)
     .executeTakeFirst();
   if (!concern) throw notFound('Concern');
   await inTransaction(db, async (trx) => {

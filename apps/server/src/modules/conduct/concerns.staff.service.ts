@@ -18,7 +18,7 @@ export async function listStaffConcerns(db: Db, actor: Actor, childId: number | 
     .innerJoin('children', 'children.id', 'concerns.child_id')
     .leftJoin('users', 'users.id', 'concerns.raised_by')
     .select(['concerns.id', 'concerns.child_id', 'concerns.type', 'concerns.reason', 'concerns.date', 'concerns.comment'])
-    .select(['concerns.acknowledged', 'concerns.acknowledged_at', 'children.first_name', 'children.last_name'])
+    .select(['concerns.acknowledged', 'concerns.acknowledged_at', 'concerns.staff_only', 'children.first_name', 'children.last_name'])
     .select(['users.first_name as raiser_first_name', 'users.last_name as raiser_last_name'])
     .where('concerns.child_id', 'in', reachablePupils(db, actor).clearSelect().select('children.id'));
   if (!isOffice(actor)) query = query.where('concerns.raised_by', '=', actor.userId);
@@ -35,10 +35,11 @@ export async function listStaffConcerns(db: Db, actor: Actor, childId: number | 
     raisedBy: r.raiser_first_name === null ? '' : `${r.raiser_first_name} ${r.raiser_last_name ?? ''}`.trim(),
     acknowledged: fromDbBool(r.acknowledged),
     acknowledgedAt: r.acknowledged_at,
+    staffOnly: fromDbBool(r.staff_only),
   }));
 }
 
-/** A teacher or the office raises a concern about a pupil they reach; the parents are told at once. */
+/** A teacher or the office raises a concern about a pupil they reach; the parents are told at once, unless it is staff only. */
 export async function raiseConcern(db: Db, actor: Actor, input: TNewConcern): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
     await findReachablePupil(trx, actor, input.childId);

@@ -5,11 +5,15 @@ import {
   ZConductPupils,
   ZConductQuery,
   ZCreated,
+  ZEditConductEntry,
+  ZIdParams,
+  ZOk,
   ZNewConductEntry,
   conductPaths,
 } from '@carnet/contract';
 import { reachablePupils } from '../../lib/staff-pupils';
 import type { App } from '../../types';
+import { editConduct, withdrawConduct } from './conduct-edits.staff.service';
 import { listConduct, writeConduct } from './conduct.staff.service';
 
 /** Conduct written by staff (decision 084): a teacher for their groups' pupils, the office for all. */
@@ -35,5 +39,22 @@ export async function rewardsStaffRoutes(app: App) {
     conductPaths.entries,
     { config: staff, schema: { tags, body: ZNewConductEntry, response: { 200: ZCreated, 400: ZApiError, 404: ZApiError } } },
     async (request) => writeConduct(db, request.actor, request.body),
+  );
+  const refusals = { 400: ZApiError, 404: ZApiError };
+  app.patch(
+    conductPaths.entry,
+    { config: staff, schema: { tags, params: ZIdParams, body: ZEditConductEntry, response: { 200: ZOk, ...refusals } } },
+    async (request) => {
+      await editConduct(db, request.actor, request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+  app.delete(
+    conductPaths.entry,
+    { config: staff, schema: { tags, params: ZIdParams, response: { 200: ZOk, ...refusals } } },
+    async (request) => {
+      await withdrawConduct(db, request.actor, request.params.id);
+      return { success: true as const };
+    },
   );
 }

@@ -47,6 +47,8 @@ export async function gatherConcerns(db: Db, childIds: number[]) {
       'users.last_name',
     ])
     .where('concerns.child_id', 'in', childIds)
+    // The family's copy holds what the family is shown: staff-only concerns stay with staff (decision 096).
+    .where('concerns.staff_only', '=', 0)
     .orderBy('concerns.date')
     .orderBy('concerns.id')
     .execute();

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connect';
 import { toDbBool } from '../../db/values';
 
-/** Rows of the attendance registry only: the family hears of an entry through `addRegistryEntry` (registry.publish.ts). */
+/**
+ * Rows of the attendance registry only: the family hears of an entry through `addRegistryEntry` (registry.publish.ts),
+ * or, for a register's, through its delayed notices (register-notices.ts).
+ */
 
 export type RegistryEntryInput = {
   /** An ISO instant: the start of the lesson the entry is about. */

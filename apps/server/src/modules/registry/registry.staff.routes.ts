@@ -1,6 +1,7 @@
 import {
   OFFICE_ROLES,
   STAFF_ROLES,
+  ZAbsenceNoticeSettings,
   ZAbsenceReason,
   ZApiError,
   ZDayAbsences,
@@ -14,6 +15,8 @@ import {
 } from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
+import { readAbsenceNoticeDelay, updateAbsenceNoticeDelay } from './absence-notice-delay';
+import { registerNoticesJobHandler } from './register-notices';
 import { listDayAbsences, recordAbsenceReason } from './day-absences.service';
 import { listLessonsOfDay } from './roll-call-lessons';
 import { getRegister, submitRegister } from './roll-call.service';
@@ -26,6 +29,11 @@ export async function registryStaffRoutes(app: App) {
   const tags = ['staff'];
   const refusals = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
   const today = () => schoolToday(app.deps);
+  // A register's absence notices go out the school's delay after it is saved (decision 096).
+  app.jobs.register(
+    'register-notices',
+    registerNoticesJobHandler(db, { now: app.deps.now, schoolTimeZone: app.deps.config.schoolTimeZone }),
+  );
 
   app.get(
     rollCallPaths.lessons,
@@ -40,8 +48,31 @@ export async function registryStaffRoutes(app: App) {
   app.post(
     rollCallPaths.register,
     { config: staff, schema: { tags, params: ZIdParams, body: ZSubmitRegister, response: { 200: ZRegister, ...refusals } } },
-    async (request) =>
-      submitRegister(db, request.actor, request.params.id, request.body, today(), app.deps.now(), app.deps.config.schoolTimeZone),
+    async (request) => {
+      const register = await submitRegister(
+        db,
+        request.actor,
+        request.params.id,
+        request.body,
+        today(),
+        app.deps.now(),
+        app.deps.config.schoolTimeZone,
+      );
+      // With no delay the notices are due now: they go rather than at the next poll.
+      app.jobs.wake();
+      return register;
+    },
+  );
+  app.get(rollCallPaths.absenceNotices, { config: office, schema: { tags, response: { 200: ZAbsenceNoticeSettings } } }, async () =>
+    readAbsenceNoticeDelay(db),
+  );
+  app.put(
+    rollCallPaths.absenceNotices,
+    {
+      config: office,
+      schema: { tags, body: ZAbsenceNoticeSettings, response: { 200: ZAbsenceNoticeSettings, 400: ZApiError, 403: ZApiError } },
+    },
+    async (request) => updateAbsenceNoticeDelay(db, request.actor, request.body),
   );
   app.get(
     rollCallPaths.absences,

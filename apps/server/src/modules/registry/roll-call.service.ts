@@ -11,8 +11,8 @@ import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
-import { noticeParamsText } from '../../i18n/notices';
-import { addRegistryEntry, registryNotice } from './registry.publish';
+import { queueRegisterNotices } from './register-notices';
+import { createRegistryEntry } from './registry.repository';
 import { lessonsQuery, toRollCallLesson } from './roll-call-lessons';
 
 /** What a mark writes in the registry: nothing for present, 'ABSENT', or 'late 10 min'. */
@@ -88,9 +88,10 @@ function checkMarks(pupilIds: Set<number>, input: TSubmitRegister) {
 }
 
 /**
- * Takes a register, or corrects it: absent and late pupils become registry entries (the family hears
- * at once), a pupil marked present again loses the entry and its notice. A teacher works on the
- * lesson's day only; the office any day. The audit log keeps the marks before and after.
+ * Takes a register, or corrects it: absent and late pupils become registry entries, a pupil marked
+ * present again loses the entry. The families hear of it the school's delay later, from the register as
+ * it then stands (./register-notices, decision 096). A teacher works on the lesson's day only; the
+ * office any day. The audit log keeps the marks before and after.
  */
 export async function submitRegister(
   db: Db,
@@ -112,8 +113,7 @@ export async function submitRegister(
       const statut = statutOf(mark.mark, mark.lateMinutes);
       const entry = entries.get(mark.childId);
       if (!entry && statut !== null) {
-        await addRegistryEntry(trx, {
-          childId: mark.childId,
+        await createRegistryEntry(trx, mark.childId, {
           // The lesson's start as an instant: families read it on the school's clock.
           date: zonedInstant(lesson.date, lesson.start_hour, timeZone),
           statut,
@@ -121,21 +121,9 @@ export async function submitRegister(
           lessonId,
         });
       } else if (entry && statut === null) {
-        await trx.deleteFrom('notifications').where('subject', '=', 'registry').where('subject_id', '=', entry.id).execute();
         await trx.deleteFrom('registry_entries').where('id', '=', entry.id).execute();
       } else if (entry && statut !== null && statut !== entry.statut) {
         await trx.updateTable('registry_entries').set({ statut }).where('id', '=', entry.id).execute();
-        // The family's notice says what the register now says ('was late', not 'was absent'), unread again.
-        const firstName = pupils.find((p) => p.id === mark.childId)?.first_name ?? '';
-        const notice = registryNotice(firstName, statut, zonedInstant(lesson.date, lesson.start_hour, timeZone));
-        if (notice !== null) {
-          await trx
-            .updateTable('notifications')
-            .set({ kind: notice.kind, params: noticeParamsText(notice), seen: 0 })
-            .where('subject', '=', 'registry')
-            .where('subject_id', '=', entry.id)
-            .execute();
-        }
       }
     }
     const at = now.toISOString();
@@ -148,6 +136,7 @@ export async function submitRegister(
       input.marks.flatMap((m) => (m.mark === 'present' ? [] : [[m.childId, statutOf(m.mark, m.lateMinutes)]])),
     );
     await recordAudit(trx, actor, { action: before === null ? 'create' : 'update', entity: 'register', entityId: lessonId, before, after });
+    await queueRegisterNotices(trx, lessonId, now);
   });
   return getRegister(db, actor, lessonId, today);
 }

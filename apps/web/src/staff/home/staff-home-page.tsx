@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../../lib/use-user';
+import { useIsOffice } from '../lib/use-is-office';
 import { staffNavFor } from '../shell/staff-nav-items';
 import { staffPages } from '../staff-paths';
 
@@ -11,16 +12,20 @@ import { staffPages } from '../staff-paths';
 // keeps the bundler from splitting the shared API client differently for every page (the family pages'
 // budget, npm run size).
 const FailedMailNotice = lazy(() => import('./failed-mail-notice').then((m) => ({ default: m.FailedMailNotice })));
+// A teacher's day, likewise on its own: the office's home never loads it.
+const TeacherDay = lazy(() => import('./teacher-day').then((m) => ({ default: m.TeacherDay })));
 
 /**
- * The staff home: where each task starts, for what this person may do. It shows at once; the only
- * request (the office's failed e-mail count) adds a notice above when it answers.
+ * The staff home: where each task starts, for what this person may do. It shows at once; the office's
+ * failed e-mail count adds a notice above when it answers, and a teacher sees their day first: today's
+ * lessons, their registers and the next one to take.
  */
 export function StaffHomePage() {
   const { t, i18n } = useLingui();
   const user = useUser();
   useDocumentTitle(t`Staff home`);
   const firstName = user?.firstName ?? '';
+  const isOffice = useIsOffice();
   const groups = staffNavFor(user)
     .map((group) => ({ ...group, items: group.items.filter((item) => item.to !== staffPages.home) }))
     .filter((group) => group.items.length > 0);
@@ -28,11 +33,15 @@ export function StaffHomePage() {
     <>
       <PageHeader
         title={t`Hello ${firstName}`}
-        description={<Trans>What families read comes from here: the school's people, and what the school publishes to them.</Trans>}
+        description={
+          isOffice ? (
+            <Trans>What families read comes from here: the school's people, and what the school publishes to them.</Trans>
+          ) : (
+            <Trans>Your lessons of the day and their registers, then what you write for your pupils.</Trans>
+          )
+        }
       />
-      <Suspense fallback={null}>
-        <FailedMailNotice />
-      </Suspense>
+      <Suspense fallback={null}>{isOffice ? <FailedMailNotice /> : <TeacherDay />}</Suspense>
       {/* Every staff role has at least one group: a teacher the classroom's, the office all of them. */}
       <div className="grid gap-6 md:grid-cols-2">
         {groups.map((group, index) => (

@@ -66,6 +66,7 @@ export const ENTITY_NAMES: Record<TAuditEntity, MessageDescriptor> = {
   roster: msg`School data import`,
   retention: msg`Retention periods`,
   schoolYear: msg`School year`,
+  absenceNotices: msg`Absence notices' delay`,
   registry: msg`Registry`,
   conduct: msg`Rewards and sanctions`,
   documents: msg`Documents`,
@@ -96,4 +97,6 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   dates: msg`Dates`,
   classTitle: msg`Class`,
   seriesId: msg`Lesson series`,
+  delayMinutes: msg`Delay in minutes`,
+  staffOnly: msg`Staff only`,
 };

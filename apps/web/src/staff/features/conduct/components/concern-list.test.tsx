@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TLanguage, TStaffConcern } from '@carnet/contract';
 import { loadMessages } from '../../../../lib/i18n/catalogs';
+import { testQueryClient } from '../../../../test/signed-in';
 // Registers the staff side's catalogs, as the staff app does when it loads.
 import '../../../staff-messages';
 import { ConcernList } from './concern-list';
 
-const base = { childId: 2, pupil: 'Hugo Martin', date: '2026-11-24', comment: '', raisedBy: 'Paul Bernard' };
+const base = { childId: 2, pupil: 'Hugo Martin', date: '2026-11-24', comment: '', raisedBy: 'Paul Bernard', staffOnly: false };
 const concerns: TStaffConcern[] = [
   { ...base, id: 3, type: 'Learning', reason: 'Struggling with fractions', acknowledged: true, acknowledgedAt: '2026-11-24T17:05:00.000Z' },
   { ...base, id: 2, type: 'Homework', reason: 'Homework missing', raisedBy: '', acknowledged: true, acknowledgedAt: null },
@@ -19,13 +21,16 @@ const concerns: TStaffConcern[] = [
 async function renderIn(language: TLanguage, hasPupil = true) {
   i18n.loadAndActivate({ locale: language, messages: await loadMessages(language, new Set(['public', 'signed-in', 'staff'])) });
   return render(
-    <I18nProvider i18n={i18n}>
-      <ConcernList concerns={concerns} label="Concerns" hasPupil={hasPupil} />
-    </I18nProvider>,
+    <QueryClientProvider client={testQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <ConcernList concerns={concerns} label="Concerns" hasPupil={hasPupil} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 }
 
-const cards = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+// Each card's words before its actions (Edit, Withdraw), which conduct-edits.test.tsx reads.
+const cards = () => screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/Edit “.*$|Modifier «.*$/, ''));
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { schoolToday } from '../../../../lib/dates';
 import { useAddConductEntry } from '../api/conduct-entries';
 import { useDraft } from '../use-draft';
 import { KIND_LABELS } from './conduct-labels';
-import { DateField, TextField } from './fields';
+import { ConductEntryFields, isConductEntryComplete } from './conduct-entry-fields';
 import { FormCard } from './form-card';
 
 const blank = () => ({ kind: 'reward' as TNewConductEntry['kind'], date: schoolToday(), subject: '', resume: '' });
@@ -17,12 +17,10 @@ export function ConductEntryForm({ childId, pupilName }: { childId: number; pupi
   const id = useId();
   const add = useAddConductEntry();
   const { draft, isChecked, saved, change, check, startAgain } = useDraft(blank, add.reset);
-  const subjectError = isChecked && !draft.subject.trim() ? t`Enter what it is for.` : null;
-  const dateError = isChecked && !draft.date ? t`Choose a date.` : null;
 
   const send = () => {
     check();
-    if (!draft.subject.trim() || !draft.date) return;
+    if (!isConductEntryComplete(draft)) return;
     add.mutate(
       { childId, ...draft, subject: draft.subject.trim(), resume: draft.resume.trim() },
       {
@@ -66,24 +64,7 @@ export function ConductEntryForm({ childId, pupilName }: { childId: number; pupi
           ))}
         </div>
       </fieldset>
-      <DateField id={`${id}-date`} label={t`Date`} value={draft.date} error={dateError} onChange={(date) => change({ date })} />
-      <TextField
-        id={`${id}-subject`}
-        label={t({ message: 'Subject', context: 'what a reward or a sanction is for' })}
-        value={draft.subject}
-        maxLength={120}
-        isRequired
-        error={subjectError}
-        onChange={(subject) => change({ subject })}
-      />
-      <TextField
-        id={`${id}-resume`}
-        label={t`Summary`}
-        value={draft.resume}
-        maxLength={500}
-        isMultiline
-        onChange={(resume) => change({ resume })}
-      />
+      <ConductEntryFields id={id} draft={draft} isChecked={isChecked} change={change} />
     </FormCard>
   );
 }

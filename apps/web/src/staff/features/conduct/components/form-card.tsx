@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
 import { InlineError } from '../../../../components/inline-error';
 import { ApiError, isSessionError } from '../../../../lib/api-error';
+import { SavedNote } from './saved-note';
 
 type Props = {
   title: string;
@@ -15,11 +15,13 @@ type Props = {
   /** What the last send saved, read out in the live region. */
   saved: string | null;
   onSubmit: () => void;
+  /** A correction's form closes without saving. */
+  onCancel?: () => void;
   children: ReactNode;
 };
 
 /** A writing form of the page: its title, its fields, what became of the last send, and its button. */
-export function FormCard({ title, submitIcon, submitLabel, isPending, error, saved, onSubmit, children }: Props) {
+export function FormCard({ title, submitIcon, submitLabel, isPending, error, saved, onSubmit, onCancel, children }: Props) {
   const { t } = useLingui();
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -41,18 +43,18 @@ export function FormCard({ title, submitIcon, submitLabel, isPending, error, sav
         <InlineError message={error instanceof ApiError && error.isClientError ? error.message : t`This could not be saved. Try again.`} />
       ) : null}
       {/* Always in the page, so what was saved is read out when it comes. */}
-      <div aria-live="polite">
-        {saved ? (
-          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {saved}
-          </p>
+      <SavedNote message={saved} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={isPending} className={buttonClass('primary', 'md', 'h-11 w-full sm:w-auto')}>
+          {submitIcon}
+          {isPending ? <Trans>Saving…</Trans> : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto')}>
+            <Trans>Cancel</Trans>
+          </button>
         ) : null}
       </div>
-      <button type="submit" disabled={isPending} className={buttonClass('primary', 'md', 'h-11 w-full sm:w-auto sm:justify-self-start')}>
-        {submitIcon}
-        {isPending ? <Trans>Saving…</Trans> : submitLabel}
-      </button>
     </form>
   );
 }
