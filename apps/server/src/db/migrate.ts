@@ -22,6 +22,7 @@ import { calendarFeedsMigration } from './migrations/018-calendar-feeds';
 import { boundedReadsMigration } from './migrations/019-bounded-reads';
 import { retentionMigration } from './migrations/020-retention';
 import { mailSourcesMigration } from './migrations/021-mail-sources';
+import { formRemindersMigration } from './migrations/024-form-reminders';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -48,6 +49,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-bounded-reads': boundedReadsMigration,
     '020-retention': retentionMigration(schoolYearOf(todayIso())),
     '021-mail-sources': mailSourcesMigration,
+    '024-form-reminders': formRemindersMigration,
   };
 }
 

@@ -114,7 +114,7 @@ describe('forms the office builds and sends', () => {
       questions: [{ title: 'Which day suits you?', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] }],
     };
     expect((await office.patch(staffFormPath(id), changed)).statusCode).toBe(200);
-    expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, requested: 1, answered: 0 });
+    expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, autoRemind: true, requested: 1, answered: 0 });
     // The Martin parent, asked for Hugo, opens the form as it is now.
     expect((await (await t.as('parent')).get(apiPaths.form(id))).body).toContain('Which day suits you?');
 

@@ -33,6 +33,11 @@ export const exportFormPath = (id: number) => withId(formsStaffPaths.exportCsv, 
 
 export const FORM_TYPES = ['Authorization', 'Survey', 'Registration', 'Other'] as const;
 
+/** The families who have not answered are reminded this many days before the deadline (decision 097). */
+export const FORM_REMINDER_DAYS_BEFORE = 2;
+/** When the daily reminder sweep runs, on the school's clocks: during the morning, not at night. */
+export const FORM_REMINDER_TIME = '08:00';
+
 const title = z.string().check(z.trim(), z.minLength(1, 'A title is required'), z.maxLength(200));
 
 /** A form as the office builds it: contact fields to confirm, then questions with unique titles. */
@@ -42,6 +47,8 @@ export const ZNewForm = z
     type: z.enum(FORM_TYPES),
     contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)).check(z.maxLength(CONTACT_FIELD_LABELS.length)),
     questions: z.array(ZFormQuestion).check(z.minLength(1, 'Add at least one question'), z.maxLength(50)),
+    /** Whether the families who have not answered are reminded before the deadline; on when left out. */
+    autoRemind: z.optional(z.boolean()),
   })
   .check(
     z.refine(
@@ -62,6 +69,7 @@ export const ZStaffFormDefinition = z.object({
   type: z.string(),
   contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)),
   questions: z.array(ZFormQuestion),
+  autoRemind: z.boolean(),
   requested: z.number(),
   answered: z.number(),
 });
@@ -76,6 +84,7 @@ export const ZStaffFormSummary = z.object({
   name: z.string(),
   type: z.string(),
   deadline: z.nullable(z.string()),
+  autoRemind: z.boolean(),
   requested: z.number(),
   answered: z.number(),
 });

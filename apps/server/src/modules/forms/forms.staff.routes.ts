@@ -16,6 +16,7 @@ import {
 import { sendFile } from '../../lib/download';
 import type { App } from '../../types';
 import { formAnswersCsv } from './forms-csv';
+import { formRemindersJobHandler, scheduleNextFormReminders } from './form-reminders';
 import {
   createStaffForm,
   deleteStaffForm,
@@ -33,6 +34,10 @@ export async function formsStaffRoutes(app: App) {
   const office = { roles: [...OFFICE_ROLES] };
   const tags = ['staff'];
   const refusals = { 400: ZApiError, 404: ZApiError };
+  // A daily sweep rather than a job per form (decision 097): a later send may move the deadline and the
+  // office may turn reminders off, and the sweep reads both as they are on the morning it runs.
+  const clock = { now: app.deps.now, schoolTimeZone: app.deps.config.schoolTimeZone };
+  app.jobs.register('form-reminders', formRemindersJobHandler(db, clock), () => scheduleNextFormReminders(db, clock));
 
   app.get(formsStaffPaths.forms, { config: office, schema: { tags, response: { 200: ZStaffFormList } } }, async () => listStaffForms(db));
   app.post(
