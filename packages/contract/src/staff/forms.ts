@@ -20,8 +20,10 @@ export const formsStaffPaths = {
   answers: '/api/staff/forms/:id/answers',
   /** POST: a reminder to the families who have not answered yet. */
   remind: '/api/staff/forms/:id/remind',
-  /** GET: the answers as CSV (UTF-8 with a BOM, opens in a spreadsheet). */
+  /** GET: the answers as CSV (UTF-8 with a BOM, the separator of the reader's language: ';' in French). */
   exportCsv: '/api/staff/forms/:id/answers.csv',
+  /** GET: the answers as a workbook (.xlsx), headers in the reader's language. */
+  exportXlsx: '/api/staff/forms/:id/answers.xlsx',
 } as const;
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const staffFormPath = (id: number) => withId(formsStaffPaths.form, id);
@@ -30,6 +32,7 @@ export const sendFormPath = (id: number) => withId(formsStaffPaths.send, id);
 export const formAnswersPath = (id: number) => withId(formsStaffPaths.answers, id);
 export const remindFormPath = (id: number) => withId(formsStaffPaths.remind, id);
 export const exportFormPath = (id: number) => withId(formsStaffPaths.exportCsv, id);
+export const exportFormXlsxPath = (id: number) => withId(formsStaffPaths.exportXlsx, id);
 
 export const FORM_TYPES = ['Authorization', 'Survey', 'Registration', 'Other'] as const;
 

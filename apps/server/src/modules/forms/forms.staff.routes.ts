@@ -13,9 +13,11 @@ import {
   ZStaffFormList,
   formsStaffPaths,
 } from '@carnet/contract';
+import { callerLanguage } from '../../i18n/caller-language';
 import { sendFile } from '../../lib/download';
+import { spreadsheetFile } from '../../lib/spreadsheet';
 import type { App } from '../../types';
-import { formAnswersCsv } from './forms-csv';
+import { formAnswersSheet } from './forms-export';
 import { formRemindersJobHandler, scheduleNextFormReminders } from './form-reminders';
 import {
   createStaffForm,
@@ -81,8 +83,16 @@ export async function formsStaffRoutes(app: App) {
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZRemindResult, 404: ZApiError } } },
     async (request) => remindStaffForm(db, request.actor, request.params.id, app.deps.now()),
   );
-  app.get(formsStaffPaths.exportCsv, { config: office, schema: { tags, params: ZIdParams } }, async (request, reply) => {
-    const { name, csv } = await formAnswersCsv(db, request.params.id);
-    return sendFile(reply, { name, media_type: 'text/csv; charset=utf-8', bytes: Buffer.from(csv, 'utf8') }, `${name}.csv`);
-  });
+  // The answers for a spreadsheet: CSV as before (the separator of the reader's language), or a workbook.
+  for (const [path, format] of [
+    [formsStaffPaths.exportCsv, 'csv'],
+    [formsStaffPaths.exportXlsx, 'xlsx'],
+  ] as const) {
+    app.get(path, { config: office, schema: { tags, params: ZIdParams } }, async (request, reply) => {
+      const language = callerLanguage(request, app.deps.config.defaultLanguage);
+      const sheet = await formAnswersSheet(db, request.params.id, language);
+      const file = await spreadsheetFile(sheet, format, language, app.deps.config.schoolTimeZone);
+      return sendFile(reply, file, file.name);
+    });
+  }
 }
