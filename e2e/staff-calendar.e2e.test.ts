@@ -172,10 +172,12 @@ describe('the office calendar', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await page.getByLabel('Person').selectOption({ label: 'Nadia Roux' });
     const table = page.getByRole('region', { name: 'Audit log lines' });
-    await table.getByRole('cell', { name: 'Term date #', exact: false }).first().waitFor();
-    const whats = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-    expect(whats.some((text) => text.startsWith('Lesson series'))).toBe(true);
-    expect(whats).toContain('Lunch menu');
+    await table.getByRole('cell', { name: 'term date', exact: false }).first().waitFor();
+    // One sentence per line, with names (decision 097).
+    const lines = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(lines.every((line) => line.startsWith('Nadia Roux '))).toBe(true);
+    expect(lines.some((line) => line.includes('the lesson series'))).toBe(true);
+    expect(lines.some((line) => line.includes('the lunch menu'))).toBe(true);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
   });

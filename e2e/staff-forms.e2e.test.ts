@@ -108,7 +108,10 @@ describe('forms built and sent by the office', () => {
     const parent = await apiAs(env.baseUrl, 'parent');
     await eventually(async () => {
       const told = (await parent.unseen(['form'])).map((n) => n.content);
-      return told.includes(`New form to complete: ${FORM}`) && told.some((c) => c.startsWith(`Reminder: please complete ${FORM}`));
+      return (
+        told.some((c) => c.startsWith(`New form to complete: ${FORM}`)) &&
+        told.some((c) => c.startsWith(`Reminder: please complete ${FORM}`))
+      );
     });
     const family = await open(MOBILE);
     await signIn(family.page, env.baseUrl, 'parent', '/forms?type=Survey');

@@ -42,6 +42,8 @@ export const ZFormRequest = z.object({
   child: ZFormChild,
   form: ZFormSummary,
   hasNotification: z.boolean(),
+  /** The answer-by date the office gave ('YYYY-MM-DD'), null when none: a field added to the spec's answer. */
+  deadline: z.nullable(z.string()),
 });
 export type TFormRequest = z.infer<typeof ZFormRequest>;
 export const ZFormRequestList = z.array(ZFormRequest);

@@ -24,6 +24,7 @@ import { retentionMigration } from './migrations/020-retention';
 import { mailSourcesMigration } from './migrations/021-mail-sources';
 import { noticeKindsMigration } from './migrations/022-notice-kinds';
 import { schoolLifeMigration } from './migrations/023-school-life';
+import { formRemindersMigration } from './migrations/024-form-reminders';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -52,6 +53,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '021-mail-sources': mailSourcesMigration,
     '022-notice-kinds': noticeKindsMigration,
     '023-school-life': schoolLifeMigration,
+    '024-form-reminders': formRemindersMigration,
   };
 }
 

@@ -419,6 +419,8 @@ export interface FormsTable {
   deadline: ColumnType<string | null, string | null | undefined, string | null>;
   /** Archived by the new-year roll (migration 020): families still see it, nobody answers it. */
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the daily sweep reminds the families two days before the deadline (migration 024). */
+  auto_remind: ColumnType<DbBool, DbBool | undefined, DbBool>;
 }
 
 export interface FormRequestsTable {
@@ -431,6 +433,8 @@ export interface FormRequestsTable {
   completed_at: string | null;
   /** When the office last reminded the family (migration 015). */
   reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the daily sweep reminded the family, at most once (migration 024). */
+  auto_reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FoodMenusTable {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
-export type JobKind = 'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices';
+export type JobKind = 'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices' | 'form-reminders';
 
 export type NewJob = {
   kind: JobKind;
@@ -83,4 +83,21 @@ export async function completeClaimedJob(trx: Db, job: { id: number; lockedUntil
     .where('locked_until', '=', job.lockedUntil)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Keeps exactly one job of a daily kind waiting (the retention, the form reminders): a new one runs at
+ * `runAt`, unless one is already pending or running other than `exceptJobId` (the run scheduling its next).
+ */
+export async function keepDailyJobWaiting(
+  db: Db,
+  job: { kind: JobKind; summarySubject: string; runAt: Date },
+  now: Date,
+  exceptJobId?: number,
+): Promise<void> {
+  let waiting = db.selectFrom('jobs').select('id').where('kind', '=', job.kind).where('status', 'in', ['pending', 'running']);
+  if (exceptJobId !== undefined) waiting = waiting.where('id', '!=', exceptJobId);
+  if (await waiting.executeTakeFirst()) return;
+  const id = await enqueueJob(db, { kind: job.kind, payload: '{}', summarySubject: job.summarySubject }, now);
+  await db.updateTable('jobs').set({ run_after: job.runAt.toISOString() }).where('id', '=', id).execute();
 }

@@ -36,6 +36,7 @@ describe('GET /api/form/my', () => {
       child: { id: lea, first_name: 'Léa', last_name: 'Martin' },
       form: { id: await formId(t.db, 'School trip to the Louvre'), name: 'School trip to the Louvre', type: 'Authorization' },
       hasNotification: true,
+      deadline: null,
     });
     expect(new Set(list.map((r) => r.child.id))).toEqual(new Set([lea, hugo]));
   });

@@ -2,16 +2,22 @@ import {
   apiPaths,
   deleteFormPath,
   exportFormPath,
+  exportFormXlsxPath,
   formAnswersPath,
   formsStaffPaths,
   remindFormPath,
   sendFormPath,
   staffFormPath,
+  todayIn,
+  zonedTimeOfDay,
 } from '@carnet/contract';
+import { parse } from 'csv-parse/sync';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { snapshotTables } from '../helpers/table-snapshot';
 
+const ZONE = 'Europe/Paris';
 let t: TestContext;
 let formId: number;
 beforeAll(async () => {
@@ -76,7 +82,31 @@ describe('forms the office builds and sends', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, row] = text.slice(1).split('\r\n');
     expect(header).toBe('Pupil,Class,Answered at,Mobile,May your child come?,"Dietary needs, if any"');
-    expect(row).toMatch(/^Hugo Martin,3B,\d{4}-\d{2}-\d{2}T[^,]+,0612345678,Yes,"'=HYPERLINK\(""x""\), no nuts; ""none"" else"$/);
+    // The answer's time on the school's clocks, as a spreadsheet reads it.
+    expect(row).toMatch(/^Hugo Martin,3B,\d{4}-\d{2}-\d{2} \d{2}:\d{2},0612345678,Yes,"'=HYPERLINK\(""x""\), no nuts; ""none"" else"$/);
+    const completedAt = (
+      await t.db.selectFrom('form_requests').select('completed_at').where('form_id', '=', formId).executeTakeFirstOrThrow()
+    ).completed_at!;
+    expect(row?.split(',')[2]).toBe(`${todayIn(ZONE, new Date(completedAt))} ${zonedTimeOfDay(completedAt, ZONE)}`);
+
+    // In French: the separator and the headers of a French spreadsheet.
+    const french = await office.inject({ method: 'GET', url: exportFormPath(formId), headers: { 'accept-language': 'fr' } });
+    const rows = parse(french.rawPayload, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['Élève', 'Classe', 'Répondu le', 'Mobile', 'May your child come?', 'Dietary needs, if any']);
+    expect(rows[1]?.slice(0, 2)).toEqual(['Hugo Martin', '3B']);
+
+    // As a workbook: the same line, the time a real date holding the school's clock, a formula kept as text.
+    const workbook = await office.get(exportFormXlsxPath(formId));
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-disposition']).toContain('Trip%20to%20the%20Louvre.xlsx');
+    const [sheet] = await readXlsxFile(workbook.rawPayload);
+    expect(sheet?.data[0]).toEqual(['Pupil', 'Class', 'Answered at', 'Mobile', 'May your child come?', 'Dietary needs, if any']);
+    const [pupil, className, answeredAt, ...answers] = sheet?.data[1] ?? [];
+    expect([pupil, className, ...answers]).toEqual(['Hugo Martin', '3B', '0612345678', 'Yes', '=HYPERLINK("x"), no nuts; "none" else']);
+    const wall = `${todayIn(ZONE, new Date(completedAt))}T${zonedTimeOfDay(completedAt, ZONE)}:00.000Z`;
+    // A workbook stores a day count as a float: a millisecond may be lost on the way back.
+    expect(answeredAt).toBeInstanceOf(Date);
+    expect(Math.abs((answeredAt as unknown as Date).getTime() - Date.parse(wall))).toBeLessThan(1000);
   });
 
   it('refuses a bad form or send, and anyone but the office, changing nothing', async () => {
@@ -114,7 +144,7 @@ describe('forms the office builds and sends', () => {
       questions: [{ title: 'Which day suits you?', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] }],
     };
     expect((await office.patch(staffFormPath(id), changed)).statusCode).toBe(200);
-    expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, requested: 1, answered: 0 });
+    expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, autoRemind: true, requested: 1, answered: 0 });
     // The Martin parent, asked for Hugo, opens the form as it is now.
     expect((await (await t.as('parent')).get(apiPaths.form(id))).body).toContain('Which day suits you?');
 

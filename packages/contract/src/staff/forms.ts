@@ -20,8 +20,10 @@ export const formsStaffPaths = {
   answers: '/api/staff/forms/:id/answers',
   /** POST: a reminder to the families who have not answered yet. */
   remind: '/api/staff/forms/:id/remind',
-  /** GET: the answers as CSV (UTF-8 with a BOM, opens in a spreadsheet). */
+  /** GET: the answers as CSV (UTF-8 with a BOM, the separator of the reader's language: ';' in French). */
   exportCsv: '/api/staff/forms/:id/answers.csv',
+  /** GET: the answers as a workbook (.xlsx), headers in the reader's language. */
+  exportXlsx: '/api/staff/forms/:id/answers.xlsx',
 } as const;
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const staffFormPath = (id: number) => withId(formsStaffPaths.form, id);
@@ -30,8 +32,14 @@ export const sendFormPath = (id: number) => withId(formsStaffPaths.send, id);
 export const formAnswersPath = (id: number) => withId(formsStaffPaths.answers, id);
 export const remindFormPath = (id: number) => withId(formsStaffPaths.remind, id);
 export const exportFormPath = (id: number) => withId(formsStaffPaths.exportCsv, id);
+export const exportFormXlsxPath = (id: number) => withId(formsStaffPaths.exportXlsx, id);
 
 export const FORM_TYPES = ['Authorization', 'Survey', 'Registration', 'Other'] as const;
+
+/** The families who have not answered are reminded this many days before the deadline (decision 097). */
+export const FORM_REMINDER_DAYS_BEFORE = 2;
+/** When the daily reminder sweep runs, on the school's clocks: during the morning, not at night. */
+export const FORM_REMINDER_TIME = '08:00';
 
 const title = z.string().check(z.trim(), z.minLength(1, 'A title is required'), z.maxLength(200));
 
@@ -42,6 +50,8 @@ export const ZNewForm = z
     type: z.enum(FORM_TYPES),
     contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)).check(z.maxLength(CONTACT_FIELD_LABELS.length)),
     questions: z.array(ZFormQuestion).check(z.minLength(1, 'Add at least one question'), z.maxLength(50)),
+    /** Whether the families who have not answered are reminded before the deadline; on when left out. */
+    autoRemind: z.optional(z.boolean()),
   })
   .check(
     z.refine(
@@ -62,6 +72,7 @@ export const ZStaffFormDefinition = z.object({
   type: z.string(),
   contactInfo: z.array(z.enum(CONTACT_FIELD_LABELS)),
   questions: z.array(ZFormQuestion),
+  autoRemind: z.boolean(),
   requested: z.number(),
   answered: z.number(),
 });
@@ -76,6 +87,7 @@ export const ZStaffFormSummary = z.object({
   name: z.string(),
   type: z.string(),
   deadline: z.nullable(z.string()),
+  autoRemind: z.boolean(),
   requested: z.number(),
   answered: z.number(),
 });

@@ -6,4 +6,6 @@ export const staffPaths = {
   audienceChoices: '/api/staff/audience/choices',
   audienceCount: '/api/staff/audience/count',
   audit: '/api/staff/audit',
+  /** GET ?format=xlsx|csv and the page's filters: the log as a file for a spreadsheet. */
+  auditExport: '/api/staff/audit/export',
 } as const;

@@ -3,11 +3,15 @@ import { toDbBool } from '../../db/values';
 import { notifyChildFollowers } from '../notifications/notify';
 import { notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { formNotice } from './form-notices';
 
-/** Asks a child's family to fill in a form: the request and its notification land together. Returns the request id. */
+/**
+ * Asks a child's family to fill in a form: the request and its notification (naming the form's deadline, when
+ * it has one) land together. Returns the request id.
+ */
 export async function publishFormRequest(db: Db, input: { formId: number; childId: number }): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const form = await trx.selectFrom('forms').select('name').where('id', '=', input.formId).executeTakeFirst();
+    const form = await trx.selectFrom('forms').select(['name', 'deadline']).where('id', '=', input.formId).executeTakeFirst();
     if (!form) throw notFound('Form');
     const request = await trx
       .insertInto('form_requests')
@@ -18,7 +22,11 @@ export async function publishFormRequest(db: Db, input: { formId: number; childI
     await notifyChildFollowers(
       trx,
       input.childId,
-      { subject: 'form', subjectId: request.id, kind: 'form.new', params: { name: form.name } },
+      {
+        subject: 'form',
+        subjectId: request.id,
+        ...formNotice({ kind: 'request', formName: form.name, deadline: form.deadline }),
+      },
       { parentsOnly: true },
     );
     return request.id;

@@ -25,6 +25,7 @@ function requestsWithFormAndChild(db: Db) {
       'f.type as form_type',
       'f.schema as form_schema',
       'f.archived_at as form_archived_at',
+      'f.deadline as form_deadline',
     ]);
 }
 
@@ -60,6 +61,7 @@ export async function listMyFormRequests(db: Db, actor: Actor): Promise<TFormReq
     child: { id: row.child_id, first_name: row.first_name, last_name: row.last_name },
     form: { id: row.form_id, name: row.form_name, type: row.form_type },
     hasNotification: unseen.has(row.id),
+    deadline: row.form_deadline,
   }));
 }
 

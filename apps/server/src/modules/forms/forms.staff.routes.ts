@@ -13,9 +13,12 @@ import {
   ZStaffFormList,
   formsStaffPaths,
 } from '@carnet/contract';
+import { callerLanguage } from '../../i18n/caller-language';
 import { sendFile } from '../../lib/download';
+import { spreadsheetFile } from '../../lib/spreadsheet';
 import type { App } from '../../types';
-import { formAnswersCsv } from './forms-csv';
+import { formAnswersSheet } from './forms-export';
+import { formRemindersJobHandler, scheduleNextFormReminders } from './form-reminders';
 import {
   createStaffForm,
   deleteStaffForm,
@@ -33,6 +36,10 @@ export async function formsStaffRoutes(app: App) {
   const office = { roles: [...OFFICE_ROLES] };
   const tags = ['staff'];
   const refusals = { 400: ZApiError, 404: ZApiError };
+  // A daily sweep rather than a job per form (decision 097): a later send may move the deadline and the
+  // office may turn reminders off, and the sweep reads both as they are on the morning it runs.
+  const clock = { now: app.deps.now, schoolTimeZone: app.deps.config.schoolTimeZone };
+  app.jobs.register('form-reminders', formRemindersJobHandler(db, clock), () => scheduleNextFormReminders(db, clock));
 
   app.get(formsStaffPaths.forms, { config: office, schema: { tags, response: { 200: ZStaffFormList } } }, async () => listStaffForms(db));
   app.post(
@@ -76,8 +83,16 @@ export async function formsStaffRoutes(app: App) {
     { config: office, schema: { tags, params: ZIdParams, response: { 200: ZRemindResult, 404: ZApiError } } },
     async (request) => remindStaffForm(db, request.actor, request.params.id, app.deps.now()),
   );
-  app.get(formsStaffPaths.exportCsv, { config: office, schema: { tags, params: ZIdParams } }, async (request, reply) => {
-    const { name, csv } = await formAnswersCsv(db, request.params.id);
-    return sendFile(reply, { name, media_type: 'text/csv; charset=utf-8', bytes: Buffer.from(csv, 'utf8') }, `${name}.csv`);
-  });
+  // The answers for a spreadsheet: CSV as before (the separator of the reader's language), or a workbook.
+  for (const [path, format] of [
+    [formsStaffPaths.exportCsv, 'csv'],
+    [formsStaffPaths.exportXlsx, 'xlsx'],
+  ] as const) {
+    app.get(path, { config: office, schema: { tags, params: ZIdParams } }, async (request, reply) => {
+      const language = callerLanguage(request, app.deps.config.defaultLanguage);
+      const sheet = await formAnswersSheet(db, request.params.id, language);
+      const file = await spreadsheetFile(sheet, format, language, app.deps.config.schoolTimeZone);
+      return sendFile(reply, file, file.name);
+    });
+  }
 }

@@ -1,13 +1,14 @@
 import { type TFormAnswers, type TNewForm, type TSendForm, type TStaffFormDefinition, ZFormSchema } from '@carnet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { fromDbBool, toJsonText } from '../../db/values';
+import { fromDbBool, toDbBool, toJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { audiencePupils, checkAudience } from '../audience/audience';
 import { recordAudit } from '../audit/audit';
 import { notifyParentsOfChildren } from '../notifications/notify';
+import { formNotice } from './form-notices';
 import { publishFormRequest } from './forms.publish';
 
 const summaries = (db: Db) =>
@@ -16,6 +17,7 @@ const summaries = (db: Db) =>
     'forms.name',
     'forms.type',
     'forms.deadline',
+    'forms.auto_remind',
     eb
       .selectFrom('form_requests')
       .select(sql<number>`count(*)`.as('n'))
@@ -34,6 +36,7 @@ const toSummary = (r: SummaryRow) => ({
   name: r.name,
   type: r.type,
   deadline: r.deadline,
+  autoRemind: fromDbBool(r.auto_remind),
   requested: Number(r.requested ?? 0),
   answered: Number(r.answered ?? 0),
 });
@@ -57,7 +60,7 @@ export function createStaffForm(db: Db, actor: Actor, input: TNewForm): Promise<
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('forms')
-      .values({ name: input.name, type: input.type, schema: schemaOf(input) })
+      .values({ name: input.name, type: input.type, schema: schemaOf(input), auto_remind: toDbBool(input.autoRemind ?? true) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'create', entity: 'form', entityId: id, after: input });
@@ -83,7 +86,7 @@ export function updateStaffForm(db: Db, actor: Actor, id: number, input: TNewFor
     if (before.answered > 0) throw new AppError('CONFLICT', 'forms.editAnswered');
     await trx
       .updateTable('forms')
-      .set({ name: input.name, type: input.type, schema: schemaOf(input) })
+      .set({ name: input.name, type: input.type, schema: schemaOf(input), auto_remind: toDbBool(input.autoRemind ?? true) })
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, actor, { action: 'update', entity: 'form', entityId: id, before, after: input });
@@ -113,8 +116,9 @@ export function sendStaffForm(db: Db, actor: Actor, id: number, input: TSendForm
       (await trx.selectFrom('form_requests').select('child_id').where('form_id', '=', id).execute()).map((r) => r.child_id),
     );
     const fresh = pupils.filter((childId) => !asked.has(childId));
-    for (const childId of fresh) await publishFormRequest(trx, { formId: id, childId });
+    // The deadline first: each family's notification names it.
     await trx.updateTable('forms').set({ deadline: input.deadline }).where('id', '=', id).execute();
+    for (const childId of fresh) await publishFormRequest(trx, { formId: id, childId });
     await recordAudit(trx, actor, { action: 'publish', entity: 'form', entityId: id, after: { ...input, requested: fresh.length } });
     return { requested: fresh.length, alreadyAsked: pupils.length - fresh.length };
   });
@@ -157,9 +161,7 @@ export function remindStaffForm(db: Db, actor: Actor, id: number, now: Date): Pr
       .where('completed', '=', 0)
       .execute();
     for (const request of pending) {
-      const notice = form.deadline
-        ? ({ kind: 'form.reminderBy', params: { name: form.name, deadline: { date: form.deadline } } } as const)
-        : ({ kind: 'form.reminder', params: { name: form.name } } as const);
+      const notice = formNotice({ kind: 'reminder', formName: form.name, deadline: form.deadline });
       await notifyParentsOfChildren(trx, [request.child_id], { subject: 'form', subjectId: request.id, ...notice });
     }
     if (pending.length > 0) {

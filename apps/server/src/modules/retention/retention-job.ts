@@ -1,6 +1,6 @@
 import { addDays, todayIn, zonedInstant } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { enqueueJob } from '../../jobs/jobs';
+import { keepDailyJobWaiting } from '../../jobs/jobs';
 import type { ClaimedJob } from '../../jobs/job-claim';
 import { applyRetention } from './retention.service';
 import { RETENTION_TIME } from './retention-settings.service';
@@ -20,16 +20,9 @@ export function nextRetentionAt(after: Date, timeZone: string): Date {
 
 /** Keeps exactly one retention job waiting, as the digest does (notifications/digest.ts). */
 export async function scheduleNextRetention(db: Db, clock: RetentionClock, exceptJobId?: number): Promise<void> {
-  let waiting = db.selectFrom('jobs').select('id').where('kind', '=', 'retention').where('status', 'in', ['pending', 'running']);
-  if (exceptJobId !== undefined) waiting = waiting.where('id', '!=', exceptJobId);
-  if (await waiting.executeTakeFirst()) return;
   const now = clock.now();
-  const id = await enqueueJob(db, { kind: 'retention', payload: '{}', summarySubject: 'daily retention' }, now);
-  await db
-    .updateTable('jobs')
-    .set({ run_after: nextRetentionAt(now, clock.schoolTimeZone).toISOString() })
-    .where('id', '=', id)
-    .execute();
+  const runAt = nextRetentionAt(now, clock.schoolTimeZone);
+  await keepDailyJobWaiting(db, { kind: 'retention', summarySubject: 'daily retention', runAt }, now, exceptJobId);
 }
 
 /** The worker's handler: tomorrow's run is scheduled first, so a failing run never stops the next. */

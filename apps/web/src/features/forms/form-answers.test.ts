@@ -94,6 +94,7 @@ describe('the form types', () => {
     id,
     completed: false,
     hasNotification: false,
+    deadline: null,
     child: { id: 1, first_name: 'Léa', last_name: 'Martin' },
     form: { id, name: `Form ${id}`, type },
   });

@@ -67,7 +67,13 @@ export function FormsPage() {
     <>
       <PageHeader title={t`Forms`} />
       {view.kind === 'fill' ? (
-        <FormFillView key={view.request.id} request={view.request} definition={view.definition} onClose={backToList} />
+        <FormFillView
+          key={view.request.id}
+          request={view.request}
+          definition={view.definition}
+          onClose={backToList}
+          onSent={() => go({ kind: 'answers', request: { ...view.request, completed: true } })}
+        />
       ) : null}
       {view.kind === 'answers' ? <FormAnswersView request={view.request} onClose={backToList} /> : null}
       {view.kind === 'list' ? (

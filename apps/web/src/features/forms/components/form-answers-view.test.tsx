@@ -13,6 +13,7 @@ const request: TFormRequest = {
   id: 4,
   completed: true,
   hasNotification: false,
+  deadline: null,
   child: { id: 1, first_name: 'Léa', last_name: 'Martin' },
   form: { id: 9, name: 'Image rights', type: 'Authorization' },
 };

@@ -3,10 +3,11 @@ import { CircleCheck, FileText, LoaderCircle } from 'lucide-react';
 import type { TFormRequest } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { NewDot } from '../../../components/new-dot';
+import { FormDeadline } from './form-deadline';
 
 type Props = { request: TFormRequest; isOpening: boolean; onComplete: () => void; onSee: () => void };
 
-/** 'New' and a dot when unseen and not completed; 'To complete' with 'Complete'; 'See' once sent. */
+/** 'New' and a dot when unseen and not completed; the deadline and 'To complete' with 'Complete'; 'See' once sent. */
 export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
   const isNew = request.hasNotification && !request.completed;
   const name = request.form.name;
@@ -24,6 +25,7 @@ export function FormCard({ request, isOpening, onComplete, onSee }: Props) {
         ) : null}
       </div>
       <h3 className="text-base font-semibold text-slate-900">{request.form.name}</h3>
+      {request.completed ? null : <FormDeadline deadline={request.deadline} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
         {request.completed ? (
           <>

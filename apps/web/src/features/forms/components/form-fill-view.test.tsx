@@ -16,6 +16,7 @@ const request: TFormRequest = {
   id: 4,
   completed: false,
   hasNotification: true,
+  deadline: null,
   child: { id: 1, first_name: 'Léa', last_name: 'Martin' },
   form: { id: 9, name: 'Extracurricular activities', type: 'Registration' },
 };
@@ -36,6 +37,7 @@ const definition: TFormDefinition = {
 
 const fetchMock = vi.fn<typeof fetch>();
 const onClose = vi.fn();
+const onSent = vi.fn();
 
 /** The view on /forms, inside the app's router (its links and the browser's Back go through its navigator), arrived from /. */
 async function renderView(language: TLanguage = 'en') {
@@ -44,7 +46,7 @@ async function renderView(language: TLanguage = 'en') {
     <QueryClientProvider client={new QueryClient()}>
       <AppRouter navigation={navigation}>
         <Routes>
-          <Route path="/forms" element={<FormFillView request={request} definition={definition} onClose={onClose} />} />
+          <Route path="/forms" element={<FormFillView request={request} definition={definition} onClose={onClose} onSent={onSent} />} />
           <Route path="/" element={<p>Home page</p>} />
         </Routes>
       </AppRouter>
@@ -95,6 +97,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   onClose.mockReset();
+  onSent.mockReset();
   Object.values(toasts).forEach((mock) => mock.mockReset());
   localStorage.clear();
 });
@@ -176,7 +179,7 @@ describe('FormFillView', () => {
       answerQuestions();
       fillContact({ Mobile: phone, Phone: phone });
       send();
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      await waitFor(() => expect(onSent).toHaveBeenCalled());
       const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(url).toBe('/api/form/4/send-data');
       expect(init?.method).toBe('PATCH');
@@ -210,7 +213,7 @@ describe('FormFillView', () => {
     await waitFor(() => expect(toasts.notifyFailure).toHaveBeenCalledWith('Error sending form request data', expect.anything()));
     send();
     await waitFor(() => expect(toasts.notifyFailure).toHaveBeenCalledWith('Error submitting form', expect.anything()));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
   });
 
   it.each(['06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78'])(
@@ -221,7 +224,7 @@ describe('FormFillView', () => {
       answerQuestions();
       fillContact({ Mobile: mobile });
       send();
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      await waitFor(() => expect(onSent).toHaveBeenCalled());
       expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).contactInfo.Mobile).toBe(mobile);
       expect(toasts.notifyWarning).not.toHaveBeenCalled();
     },
@@ -273,7 +276,7 @@ describe('FormFillView', () => {
     };
     for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
     send('Envoyer le formulaire');
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(sent.contactInfo).toMatchObject({ familyTie: 'Mother', civility: 'Mrs.' });
     expect(sent.form['question 2']).toBe('No');
@@ -350,9 +353,9 @@ describe('leaving a form being filled', () => {
     answerQuestions();
     fillContact();
     send();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     back();
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(1);
     act(() => navigation.push('/'));
     expect(navigation.location.pathname).toBe('/');
     expect(dialog()).toBeNull();

@@ -12,15 +12,22 @@ import { contactIssueTexts, say } from '../form-texts';
 import { formTypeLabel } from '../form-types';
 import { useLeaveGuard } from '../use-leave-guard';
 import { contactFieldId, ContactFields } from './contact-fields';
+import { FormDeadline } from './form-deadline';
 import { FormSection } from './form-section';
 import { FormViewHeader } from './form-view-header';
 import { LeaveFormDialog } from './leave-form-dialog';
 import { QuestionField } from './question-field';
 
-type Props = { request: TFormRequest; definition: TFormDefinition; onClose: () => void };
+type Props = {
+  request: TFormRequest;
+  definition: TFormDefinition;
+  onClose: () => void;
+  /** Once sent, the family reads a summary of what it answered (the view-answers screen). */
+  onSent: () => void;
+};
 
-/** The fill-in view: Contact, Questions, then 'Send Form'. Leaving with typed answers asks first. */
-export function FormFillView({ request, definition, onClose }: Props) {
+/** The fill-in view: the deadline, Contact, Questions, then 'Send Form'. Leaving with typed answers asks first. */
+export function FormFillView({ request, definition, onClose, onSent }: Props) {
   const { i18n, t } = useLingui();
   const { schema } = definition;
   const user = useUser();
@@ -32,7 +39,7 @@ export function FormFillView({ request, definition, onClose }: Props) {
   const guard = useLeaveGuard(!isSent && hasTypedAnswers(initial, answers));
   const send = useSendForm(() => {
     setIsSent(true);
-    onClose();
+    onSent();
   });
   const isComplete = isEveryQuestionAnswered(schema, answers);
 
@@ -71,6 +78,7 @@ export function FormFillView({ request, definition, onClose }: Props) {
         </span>
         <span aria-hidden="true">·</span>
         <span>{formTypeLabel(definition.type, i18n)}</span>
+        <FormDeadline deadline={request.deadline} />
       </FormViewHeader>
       <div className="flex flex-col gap-6">
         {schema.contactInfo.length > 0 ? (

@@ -7,10 +7,11 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type AuditFilter, useAuditPage } from './api/audit';
+import { AuditExport } from './components/audit-export';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
 
-/** Who did what and when: every staff write and every read of health data, filtered by person, pupil and dates. */
+/** Who did what and when: every staff write and every read of health data, filtered by person, pupil, action and dates, and exported. */
 export function AuditPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Audit log`);
@@ -23,6 +24,7 @@ export function AuditPage() {
     <>
       <PageHeader title={t`Audit log`} description={t`Every change made by the school's staff, and every reading of health records.`} />
       <AuditFilters filter={filter} onChange={(change) => setFilter({ ...filter, ...change, page: 1 })} />
+      <AuditExport filter={filter} />
       {log.isError && !data ? (
         <InlineError message={t`Error loading data.`} onRetry={() => void log.refetch()} />
       ) : !data ? (

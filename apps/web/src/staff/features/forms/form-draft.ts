@@ -5,7 +5,14 @@ export const QUESTION_KINDS = ['yes-no', 'radio', 'checkbox', 'free'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export type DraftQuestion = { key: number; title: string; kind: QuestionKind; choices: string[] };
-export type FormDraft = { name: string; type: (typeof FORM_TYPES)[number]; contactInfo: TContactFieldLabel[]; questions: DraftQuestion[] };
+export type FormDraft = {
+  name: string;
+  type: (typeof FORM_TYPES)[number];
+  contactInfo: TContactFieldLabel[];
+  questions: DraftQuestion[];
+  /** Whether the families who have not answered are reminded two days before the deadline. */
+  autoRemind: boolean;
+};
 
 export type QuestionProblem = 'title' | 'duplicate' | 'choices';
 export type DraftProblems = { name: boolean; questions: Record<number, QuestionProblem> };
@@ -13,7 +20,13 @@ export type DraftProblems = { name: boolean; questions: Record<number, QuestionP
 let nextKey = 1;
 export const newQuestion = (kind: QuestionKind = 'yes-no'): DraftQuestion => ({ key: nextKey++, title: '', kind, choices: ['', ''] });
 
-export const emptyDraft = (): FormDraft => ({ name: '', type: FORM_TYPES[0], contactInfo: [], questions: [newQuestion()] });
+export const emptyDraft = (): FormDraft => ({
+  name: '',
+  type: FORM_TYPES[0],
+  contactInfo: [],
+  questions: [newQuestion()],
+  autoRemind: true,
+});
 
 const isChoiceKind = (kind: QuestionKind): kind is 'radio' | 'checkbox' => kind === 'radio' || kind === 'checkbox';
 const filledChoices = (question: DraftQuestion) => question.choices.map((c) => c.trim()).filter((c) => c !== '');
@@ -45,7 +58,13 @@ export function toNewForm(draft: FormDraft): { form: TNewForm } | { problems: Dr
   }
   if (problems.name || Object.keys(problems.questions).length > 0) return { problems };
   return {
-    form: { name: draft.name.trim(), type: draft.type, contactInfo: draft.contactInfo, questions: draft.questions.map(toQuestion) },
+    form: {
+      name: draft.name.trim(),
+      type: draft.type,
+      contactInfo: draft.contactInfo,
+      questions: draft.questions.map(toQuestion),
+      autoRemind: draft.autoRemind,
+    },
   };
 }
 
@@ -57,6 +76,7 @@ export function draftOf(form: TStaffFormDefinition): FormDraft {
     name: form.name,
     type: isFormType(form.type) ? form.type : 'Other',
     contactInfo: [...form.contactInfo],
+    autoRemind: form.autoRemind,
     questions: form.questions.map((question) => ({
       key: nextKey++,
       title: question.title,

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarPaths, staffPaths, ZAuditFilters, ZAuditPage } from '@carnet/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { calendarPaths, staffPaths, type TAuditAction, type TExportFormat, ZAuditFilters, ZAuditPage } from '@carnet/contract';
 import { api } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/download';
 import { withErrorShownInPlace } from '../../../../lib/query-client';
 
-export type AuditFilter = { userId?: number; pupilId?: number; from?: string; to?: string; page: number };
+export type AuditFilter = { userId?: number; pupilId?: number; action?: TAuditAction; from?: string; to?: string; page: number };
 
 /** The query string of a filter: only what is set. */
 export function auditQueryString(filter: AuditFilter): string {
@@ -40,4 +41,19 @@ export function useAuditFilters() {
       }),
     ),
   );
+}
+
+/**
+ * GET /api/staff/audit/export: every line the filters match, as a workbook or CSV worded in the reader's
+ * language; fetched with the session's token (a plain link would go without it).
+ */
+export function useExportAudit() {
+  return useMutation({
+    mutationFn: async ({ filter, format, fileName }: { filter: AuditFilter; format: TExportFormat; fileName: string }) => {
+      const { page: _page, ...filters } = filter;
+      const query = auditQueryString({ ...filters, page: 1 });
+      const url = `${staffPaths.auditExport}${query ? `${query}&` : '?'}format=${format}`;
+      saveBlob(await api.blob(url), fileName);
+    },
+  });
 }

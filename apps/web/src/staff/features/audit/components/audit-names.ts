@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TAuditAction, TAuditEntity } from '@carnet/contract';
+import type { TAuditAction } from '@carnet/contract';
 
 /**
- * The audit log's actions as the office reads them: every action the server writes (the contract's list,
- * so a new one fails the type check until it is named here). A line written before an action was
- * renamed is shown as stored.
+ * The audit log's actions as the office picks them in the filter: every action the server writes (the
+ * contract's list, so a new one fails the type check until it is named here). The lines themselves are
+ * worded by the server (decision 097).
  */
 export const ACTION_NAMES: Record<TAuditAction, MessageDescriptor> = {
   create: msg`Created`,
@@ -26,77 +26,4 @@ export const ACTION_NAMES: Record<TAuditAction, MessageDescriptor> = {
   purge: msg`Deleted by retention`,
   roll: msg`New school year`,
   reopen: msg`Reopened`,
-};
-
-/** The kinds of record, likewise: every kind the server writes. */
-export const ENTITY_NAMES: Record<TAuditEntity, MessageDescriptor> = {
-  pupil: msg`Pupil`,
-  'pupil-photo': msg`Pupil's photo`,
-  family: msg`Family`,
-  'family-member': msg`Family contact`,
-  'family-preview': msg`Family's view`,
-  teacher: msg`Teacher`,
-  account: msg`Account`,
-  letters: msg`Letters`,
-  newsletter: msg`Newsletter`,
-  document: msg`Document`,
-  report: msg`Report`,
-  medical: msg`Medical`,
-  allergies: msg`Allergies`,
-  certificate: msg`Certificate`,
-  absence: msg`Absence`,
-  register: msg`Register`,
-  concern: msg`Concern`,
-  concerns: msg`Concerns`,
-  reward: msg`Reward`,
-  sanction: msg`Sanction`,
-  booking: msg`Meeting booking`,
-  evening: msg`Parents' evening`,
-  form: msg`Form`,
-  class: msg`Class`,
-  yearGroup: msg`Year group`,
-  term: msg`Term`,
-  termDate: msg`Term date`,
-  teachingGroup: msg`Teaching group`,
-  teachingGroupPupil: msg`Teaching group's pupil`,
-  lesson: msg`Lesson`,
-  lessonSeries: msg`Lesson series`,
-  lunchMenu: msg`Lunch menu`,
-  email: msg`E-mail`,
-  roster: msg`School data import`,
-  retention: msg`Retention periods`,
-  schoolYear: msg`School year`,
-  absenceNotices: msg`Absence notices' delay`,
-  registry: msg`Registry`,
-  conduct: msg`Rewards and sanctions`,
-  documents: msg`Documents`,
-  reports: msg`Reports`,
-  formAnswers: msg`Form answers`,
-  meetingBookings: msg`Meeting bookings`,
-  notifications: msg`Notifications`,
-  health: msg`Health records`,
-};
-
-/** Field names of the records as the office reads them in a change; a field not listed here is shown as stored. */
-export const FIELD_NAMES: Record<string, MessageDescriptor> = {
-  date: msg`Date`,
-  type: msg`Type`,
-  school_year: msg`School year`,
-  title_en: msg`Title in English`,
-  title_fr: msg`Title in French`,
-  event_details: msg`Details`,
-  subjectId: msg`Teaching group`,
-  group: msg`Teaching group`,
-  weekday: msg`Weekday`,
-  startHour: msg`Starts at`,
-  endHour: msg`Ends at`,
-  hallName: msg`Room`,
-  from: msg`From`,
-  to: msg`To`,
-  pattern: msg`Weeks`,
-  dates: msg`Dates`,
-  classTitle: msg`Class`,
-  seriesId: msg`Lesson series`,
-  delayMinutes: msg`Delay in minutes`,
-  staffOnly: msg`Staff only`,
 };

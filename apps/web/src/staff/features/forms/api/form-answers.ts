@@ -5,6 +5,8 @@ import {
   ZRemindResult,
   ZSendFormResult,
   exportFormPath,
+  exportFormXlsxPath,
+  type TExportFormat,
   formAnswersPath,
   remindFormPath,
   sendFormPath,
@@ -49,9 +51,13 @@ export function useRemindForm(formId: number) {
   });
 }
 
-/** GET /api/staff/forms/{id}/answers.csv, with the session's token (a plain link would go without it). */
+/**
+ * GET /api/staff/forms/{id}/answers.xlsx or .csv, with the session's token (a plain link would go
+ * without it); the server writes the headers, and the CSV's separator, in the reader's language.
+ */
 export function useExportForm(formId: number) {
   return useMutation({
-    mutationFn: async (fileName: string) => saveBlob(await api.blob(exportFormPath(formId)), fileName),
+    mutationFn: async ({ format, fileName }: { format: TExportFormat; fileName: string }) =>
+      saveBlob(await api.blob(format === 'csv' ? exportFormPath(formId) : exportFormXlsxPath(formId)), fileName),
   });
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Download } from 'lucide-react';
-import { exportFormPath } from '@carnet/contract';
+import { EXPORT_FORMATS, exportFormPath, exportFormXlsxPath, type TExportFormat } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import { InlineError } from '../../../../components/inline-error';
 import { isSessionError } from '../../../../lib/api-error';
@@ -9,14 +9,13 @@ import { useExportForm, useRemindForm } from '../api/form-answers';
 type Props = { formId: number; formName: string; waiting: number; isAsked: boolean };
 
 /** A safe file name for the export: the form's name without the characters file systems refuse. */
-const csvFileName = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'form'}.csv`;
+const exportFileName = (name: string, format: TExportFormat) => `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'form'}.${format}`;
 
 /** A reminder to the families who have not answered (how many is read out), and the answers as a spreadsheet. */
 export function FollowUpActions({ formId, formName, waiting, isAsked }: Props) {
   const { t } = useLingui();
   const remind = useRemindForm(formId);
-  const exportCsv = useExportForm(formId);
-  const fileName = csvFileName(formName);
+  const exportAnswers = useExportForm(formId);
   const reminded = remind.data?.reminded;
   return (
     <div className="grid gap-3">
@@ -40,27 +39,30 @@ export function FollowUpActions({ formId, formName, waiting, isAsked }: Props) {
             <Trans>Every family asked has answered.</Trans>
           </p>
         ) : null}
-        <a
-          href={exportFormPath(formId)}
-          download={fileName}
-          // The file is fetched with the session's token, which a plain link would not carry.
-          onClick={(event) => {
-            event.preventDefault();
-            exportCsv.mutate(fileName);
-          }}
-          aria-disabled={exportCsv.isPending || undefined}
-          className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto')}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          <Trans>Export the answers (CSV)</Trans>
-        </a>
+        {EXPORT_FORMATS.map((format) => (
+          <a
+            key={format}
+            href={format === 'csv' ? exportFormPath(formId) : exportFormXlsxPath(formId)}
+            download={exportFileName(formName, format)}
+            // The file is fetched with the session's token, which a plain link would not carry.
+            onClick={(event) => {
+              event.preventDefault();
+              exportAnswers.mutate({ format, fileName: exportFileName(formName, format) });
+            }}
+            aria-disabled={exportAnswers.isPending || undefined}
+            className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {format === 'csv' ? <Trans>Export the answers (CSV)</Trans> : <Trans>Export the answers (Excel)</Trans>}
+          </a>
+        ))}
       </div>
       {/* Always in the page, so how many were reminded is read out when it comes. */}
       <p aria-live="polite" className="text-sm font-medium text-emerald-800">
         {reminded !== undefined ? <Plural value={reminded} one="Reminder sent for # pupil." other="Reminder sent for # pupils." /> : null}
       </p>
       {remind.isError && !isSessionError(remind.error) ? <InlineError message={t`The reminder could not be sent. Try again.`} /> : null}
-      {exportCsv.isError && !isSessionError(exportCsv.error) ? (
+      {exportAnswers.isError && !isSessionError(exportAnswers.error) ? (
         <InlineError message={t`The answers could not be exported. Try again.`} />
       ) : null}
     </div>

@@ -123,6 +123,15 @@ export function FormBuilder<Result>({ initial, save: create, onSaved }: Props<Re
           ))}
         </ul>
       </fieldset>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={draft.autoRemind}
+          onChange={(event) => change({ ...draft, autoRemind: event.target.checked })}
+          className="size-5 rounded border-slate-300 accent-brand-600"
+        />
+        <Trans>Remind the families who have not answered two days before the deadline</Trans>
+      </label>
       <ol aria-label={t`Questions`} className="grid gap-4">
         {draft.questions.map((question, index) => (
           <QuestionEditor
