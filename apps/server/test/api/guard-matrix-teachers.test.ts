@@ -55,7 +55,10 @@ describe("Marc Girard on Paul Bernard's pupils, lessons, registers, evenings and
         expect.soft(response.statusCode, `${where}: ${response.body.slice(0, 200)}`).toBe(call.answers);
         if (call.answers === 404) expect.soft(response.json(), where).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
         if (call.answers === 403) expect.soft(response.json(), where).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
-        expect.soft(leaked(response.body, secrets), where).toEqual([]);
+        // His own pupils' rewards and sanctions name who gave them: Paul Bernard as the author of a reward to
+        // Léa, whom both teach, is her record (the office and her teachers read who gave it), not his thing.
+        const notHis = route === 'GET /api/staff/conduct' ? secrets.filter((secret) => secret !== 'Paul Bernard') : secrets;
+        expect.soft(leaked(response.body, notHis), where).toEqual([]);
         expect.soft(await rowsWritten(), where).toBe(before);
       }
     }
