@@ -236,7 +236,7 @@ describe('timetable', () => {
     expect(await dayHeading()).toMatch(/^mardi \d{2} \p{L}+ \d{4}$/u);
     // Only Tuesday's lessons: no other weekday's in the list.
     const names = await page
-      .getByRole('list', { name: 'Cours de la journée' })
+      .getByRole('list', { name: 'Cours du jour' })
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
     expect(names.length).toBeGreaterThan(0);

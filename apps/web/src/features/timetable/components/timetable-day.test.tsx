@@ -52,7 +52,7 @@ describe("a phone's timetable day", () => {
     await renderDay('fr');
     screen.getByRole('heading', { name: 'mercredi 25 novembre 2026' });
     screen.getByRole('button', { name: 'Mathematics, mercredi de 08:00 à 09:00' });
-    expect(screen.getByRole('list', { name: 'Cours de la journée' }).textContent).toContain('Salle B12');
+    expect(screen.getByRole('list', { name: 'Cours du jour' }).textContent).toContain('Salle B12');
   });
 
   it('opens a lesson when pressed, and says when a day has none', async () => {
