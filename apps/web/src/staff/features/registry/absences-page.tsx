@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { absencesTitle } from './absences-title';
 import { useDayAbsences } from './api/day-absences';
 import { AbsenceCard } from './components/absence-card';
+import { AbsenceNoticeDelay } from './components/absence-notice-delay';
 import { DayPicker } from './components/day-picker';
 import { useDayParam } from './use-day-param';
 
@@ -25,6 +26,7 @@ export function AbsencesPage() {
         title={title}
         description={t`Absent and late pupils from the registers, by class. Record why and whether it is excused: the family sees it.`}
       />
+      <AbsenceNoticeDelay />
       <DayPicker date={date} onChange={setDate} />
       {hasReadFailed(absences) ? (
         <InlineError message={t`The absences could not be loaded.`} onRetry={() => void absences.refetch()} />
