@@ -49,6 +49,15 @@ function recordSends(page: Page): string[] {
 
 const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };
 
+/** The form as the school answers it, without the contact it holds of the parent: every contact field starts blank. */
+async function withoutHeldContact(page: Page): Promise<void> {
+  await page.route(/\/api\/form\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    const { contactDefaults: _held, ...definition } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: definition });
+  });
+}
+
 describe('forms list', () => {
   it('shows the cards of the chosen child and type, the first type by default', async () => {
     const { page } = await open();
@@ -102,9 +111,11 @@ describe('filling in a form', () => {
     await page.getByText('By sending this form, you will no longer be able to modify it.').waitFor();
     await page.getByText('multiple choice possible').waitFor();
 
-    await tick(page, 'Family tie', 'Mother');
-    await tick(page, 'Civility', 'Mrs.');
+    // The contact starts from what the school holds of Camille Martin: her tie, civility, name and phones.
+    expect(await group(page, 'Family tie').getByLabel('Mother').isChecked()).toBe(true);
+    expect(await group(page, 'Civility').getByLabel('Mrs.').isChecked()).toBe(true);
     expect(await page.getByLabel('Firstname').inputValue()).toBe('Camille');
+    expect(await page.getByLabel('Mobile').inputValue()).toBe('06 12 34 56 78');
     await page.getByLabel('Mobile').fill('0612345678');
     await page.getByLabel('Phone').fill('+33144556677');
     await page.getByLabel('Address').fill('12 rue des Lilas, 75011 Paris');
@@ -170,6 +181,7 @@ describe('filling in a form', () => {
   it("blocks the send on a contact error, with the warning and the message under the field, then sends a mobile written '06 12 34 56 78'", async () => {
     const { page } = await open(MOBILE);
     const sends = recordSends(page);
+    await withoutHeldContact(page);
     await openForms(page);
     await card(page, 'School trip to the Louvre')
       .getByRole('button', { name: /^Complete/ })
@@ -330,6 +342,7 @@ describe('leaving a form being filled', () => {
 
   it('asks in French, and says in French why a contact answer is refused', async () => {
     const { page } = await openInFrench(MOBILE);
+    await withoutHeldContact(page);
     await signIn(page, env.baseUrl, 'parent', '/forms');
     await page.getByRole('list', { name: 'Formulaires' }).getByRole('heading').first().waitFor();
     await page.getByText('Hugo', { exact: true }).click();

@@ -54,6 +54,11 @@ export const ZFormDefinition = z.object({
   name: z.string(),
   type: z.string(),
   schema: ZFormSchema,
+  /**
+   * What the school holds of the signed-in parent, keyed as the contact answers are ('familyTie',
+   * 'Mobile'...): the form starts from it instead of blank fields. A field added to the spec's answer.
+   */
+  contactDefaults: z.optional(z.record(z.string(), z.string())),
 });
 export type TFormDefinition = z.infer<typeof ZFormDefinition>;
 

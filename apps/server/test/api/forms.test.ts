@@ -74,7 +74,26 @@ describe('GET /api/form/:id', () => {
             { title: 'Medical information the teachers should know', type: 'free' },
           ],
         },
+        contactDefaults: expect.any(Object),
       });
+    }
+  });
+
+  it("starts the contact fields from what the school holds of the parent signed in, not another's", async () => {
+    const id = await formId(t.db, 'School trip to the Louvre');
+    for (const account of ['parent', 'parent2'] as const) {
+      const me = (await (await t.as(account)).get(apiPaths.me)).json() as { email: string };
+      // The parent's own contact in the family: the demo's carry the account's e-mail address.
+      const member = await t.db.selectFrom('family_members').selectAll().where('email', '=', me.email).executeTakeFirstOrThrow();
+      const { contactDefaults } = (await (await t.as(account)).get(apiPaths.form(id))).json();
+      expect(contactDefaults).toMatchObject({
+        familyTie: member.family_tie,
+        civility: member.civility,
+        Firstname: member.first_name,
+        Lastname: member.last_name,
+        Mobile: member.mobile,
+      });
+      expect(contactDefaults.Address).toContain(member.city);
     }
   });
 

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { notFound } from '../../lib/app-error';
 import { unseenSubjectIds } from '../notifications/seen';
+import { contactDefaultsOf } from './form-contact-defaults';
 
 const EMPTY_SCHEMA: TFormSchema = { contactInfo: [], form: [] };
 
@@ -82,7 +83,13 @@ export async function getFormDefinition(db: Db, actor: Actor, formId: number): P
     )
     .executeTakeFirst();
   if (!form) throw notFound('Form');
-  return { id: form.id, name: form.name, type: form.type, schema: fromJsonText(form.schema, EMPTY_SCHEMA) };
+  return {
+    id: form.id,
+    name: form.name,
+    type: form.type,
+    schema: fromJsonText(form.schema, EMPTY_SCHEMA),
+    contactDefaults: await contactDefaultsOf(db, actor.userId),
+  };
 }
 
 export async function getFormData(db: Db, actor: Actor, requestId: number): Promise<TFormData> {

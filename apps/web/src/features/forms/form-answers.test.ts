@@ -41,6 +41,24 @@ describe('the answer keys', () => {
     expect(initialAnswers({ contactInfo: ['Civility', 'Lastname'], form: [] }, null)).toEqual({ civility: '', Lastname: '' });
   });
 
+  it('start the contact fields from what the school holds of the parent, only for the fields the form lists', () => {
+    const held = {
+      familyTie: 'Mother',
+      civility: 'Mrs',
+      Firstname: 'Camille',
+      Mobile: '06 12 34 56 78',
+      Address: '12 rue des Lilas, 75011 Paris',
+      Phone: '+33 1',
+    };
+    expect(initialAnswers({ contactInfo: ['Family tie', 'Civility', 'Mobile', 'Address', 'E-mail'], form: [] }, parent, held)).toEqual({
+      familyTie: 'Mother',
+      civility: 'Mrs',
+      Mobile: '06 12 34 56 78',
+      Address: '12 rue des Lilas, 75011 Paris',
+      'E-mail': 'parent@example.com',
+    });
+  });
+
   it("send contact answers under their keys and each question under 'question {index}', trimmed", () => {
     const answers = {
       ...initialAnswers(schema, parent),

@@ -19,9 +19,14 @@ import {
 export type FormAnswers = Record<string, TFormAnswerValue>;
 
 /** A checkbox question starts as an empty list (none applies); the other answers start unanswered. */
-export function initialAnswers(schema: TFormSchema, user: Pick<TMe, 'firstName' | 'lastName' | 'email'> | null): FormAnswers {
-  // The signed-in parent is most often the one filling in: their name and e-mail are offered, editable.
-  const known: Partial<Record<string, string>> = { Firstname: user?.firstName, Lastname: user?.lastName, 'E-mail': user?.email };
+export function initialAnswers(
+  schema: TFormSchema,
+  user: Pick<TMe, 'firstName' | 'lastName' | 'email'> | null,
+  held: Readonly<Record<string, string>> = {},
+): FormAnswers {
+  // The signed-in parent is most often the one filling in: what the school holds of them (their contact:
+  // tie, civility, phones, address) is offered, editable; their account's name and e-mail otherwise.
+  const known: Partial<Record<string, string>> = { Firstname: user?.firstName, Lastname: user?.lastName, 'E-mail': user?.email, ...held };
   const contact = schema.contactInfo.map((label) => {
     const key = CONTACT_ANSWER_KEYS[label];
     return [key, known[key] ?? ''] as const;

@@ -31,7 +31,7 @@ export function FormFillView({ request, definition, onClose, onSent }: Props) {
   const { i18n, t } = useLingui();
   const { schema } = definition;
   const user = useUser();
-  const [initial] = useState<FormAnswers>(() => initialAnswers(schema, user));
+  const [initial] = useState<FormAnswers>(() => initialAnswers(schema, user, definition.contactDefaults));
   const [answers, setAnswers] = useState<FormAnswers>(initial);
   // Kept as descriptors, so a change of language also changes the messages shown.
   const [errors, setErrors] = useState<Record<string, MessageDescriptor | string>>({});
