@@ -132,6 +132,12 @@ describe('filling in a form', () => {
 
     await sendButton.click();
     await page.getByText('Form request data sent').waitFor();
+    // Sent, the family reads a summary of what it answered, then goes back to the list.
+    await page.getByRole('region', { name: 'Questions' }).getByText('Chess club, Theatre').waitFor();
+    await page.getByRole('button', { name: 'Back to the forms' }).click();
+    await cards(page).first().waitFor();
+    // A fresh page, whose answers are not yet read: 'See' shows 'Loading...' until they come.
+    await page.reload();
     await cards(page).first().waitFor();
     const sent = card(page, 'Extracurricular activities');
     await sent.getByRole('button', { name: /^See/ }).waitFor();

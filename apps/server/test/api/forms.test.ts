@@ -88,7 +88,7 @@ describe('GET /api/form/:id', () => {
       const { contactDefaults } = (await (await t.as(account)).get(apiPaths.form(id))).json();
       expect(contactDefaults).toMatchObject({
         familyTie: member.family_tie,
-        civility: member.civility,
+        civility: `${member.civility}.`,
         Firstname: member.first_name,
         Lastname: member.last_name,
         Mobile: member.mobile,

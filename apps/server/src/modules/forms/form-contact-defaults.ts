@@ -1,4 +1,4 @@
-import { CIVILITIES, CONTACT_ANSWER_KEYS, normaliseFamilyTie } from '@carnet/contract';
+import { CONTACT_ANSWER_KEYS, FORM_CIVILITIES, normaliseFamilyTie } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 
 /** The family contact an account is for: the one it was made for, else the one of its family with its e-mail address. */
@@ -31,7 +31,8 @@ export async function contactDefaultsOf(db: Db, userId: number): Promise<Record<
   const town = [contact?.postal_code, contact?.city].filter(Boolean).join(' ');
   const values: Record<string, string | null | undefined> = {
     [CONTACT_ANSWER_KEYS['Family tie']]: contact ? normaliseFamilyTie(contact.family_tie) : null,
-    [CONTACT_ANSWER_KEYS.Civility]: (CIVILITIES as readonly string[]).includes(contact?.civility ?? '') ? contact?.civility : null,
+    // The contact holds 'Mr' or 'Mrs'; a form's answer is written 'Mr.' or 'Mrs.' (the spec's choices).
+    [CONTACT_ANSWER_KEYS.Civility]: FORM_CIVILITIES.find((choice) => choice === `${contact?.civility}.`) ?? null,
     [CONTACT_ANSWER_KEYS.Firstname]: contact?.first_name || user.first_name,
     [CONTACT_ANSWER_KEYS.Lastname]: contact?.last_name || user.last_name,
     [CONTACT_ANSWER_KEYS['E-mail']]: contact?.email || user.email,

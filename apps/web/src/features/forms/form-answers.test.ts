@@ -44,7 +44,7 @@ describe('the answer keys', () => {
   it('start the contact fields from what the school holds of the parent, only for the fields the form lists', () => {
     const held = {
       familyTie: 'Mother',
-      civility: 'Mrs',
+      civility: 'Mrs.',
       Firstname: 'Camille',
       Mobile: '06 12 34 56 78',
       Address: '12 rue des Lilas, 75011 Paris',
@@ -52,7 +52,7 @@ describe('the answer keys', () => {
     };
     expect(initialAnswers({ contactInfo: ['Family tie', 'Civility', 'Mobile', 'Address', 'E-mail'], form: [] }, parent, held)).toEqual({
       familyTie: 'Mother',
-      civility: 'Mrs',
+      civility: 'Mrs.',
       Mobile: '06 12 34 56 78',
       Address: '12 rue des Lilas, 75011 Paris',
       'E-mail': 'parent@example.com',
