@@ -143,7 +143,7 @@ describe('conduct and concerns', () => {
       const { page } = await open(viewport, 'fr-FR');
       await signIn(page, env.baseUrl, 'teacher', '/staff/conduct');
       await page.getByRole('heading', { level: 1, name: 'Vie scolaire et signalements' }).waitFor();
-      await section(page, 'Signalements').getByText(CONCERN).waitFor();
+      await section(page, 'Signalements').getByRole('heading', { name: CONCERN }).waitFor();
       await settled(page);
       expect(await problemsInFrench(page, `recent entries ${viewport.width}px`, english)).toEqual([]);
       await page.goto(`/staff/conduct?pupil=${hugo}`);
