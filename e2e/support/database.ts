@@ -40,12 +40,13 @@ export function addDuboisHistory(databaseFile: string, counts: { notifications: 
       };
       const child = db.prepare('select id from children where family_id = ? order by id limit 1').get(parent.family_id) as { id: number };
       const notification = db.prepare(
-        "insert into notifications (user_id, subject, subject_id, content, created_at, seen, link) values (?, 'newsletter', null, ?, ?, 1, '')",
+        // A notification is a kind and its parameters (decision 095): an old one keeps its words as 'legacy'.
+        "insert into notifications (user_id, subject, subject_id, kind, params, created_at, seen, link) values (?, 'newsletter', null, 'legacy', ?, ?, 1, '')",
       );
       for (let i = 0; i < counts.notifications; i++) {
         notification.run(
           parent.id,
-          `Archived notice ${i + 1}`,
+          JSON.stringify({ text: `Archived notice ${i + 1}` }),
           new Date(Date.UTC(2023, 0, 1) + (counts.notifications - i) * 86_400_000).toISOString(),
         );
       }
