@@ -113,7 +113,7 @@ describe('findUnlistedContactFields', () => {
   });
 });
 
-const schema: TFormSchema = {
+const schema: TFormSchema = ZFormSchema.parse({
   contactInfo: [],
   form: [
     { title: 'Trip', type: 'yes-no' },
@@ -121,7 +121,7 @@ const schema: TFormSchema = {
     { title: 'Day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'] },
     { title: 'Comment', type: 'free' },
   ],
-};
+});
 const validAnswers = { 'question 0': 'Yes', 'question 1': ['Choir', 'Chess'], 'question 2': 'Tuesday', 'question 3': 'Nothing to add' };
 const refusal = (index: number, value: unknown) => validateFormAnswers(schema, { ...validAnswers, [questionKey(index)]: value as string });
 
@@ -153,8 +153,30 @@ describe('validateFormAnswers', () => {
     }
   });
 
+  it('refuses an empty answer to a required question, blank text or no choice', () => {
+    for (const index of [0, 2, 3]) {
+      for (const value of ['', '  ']) {
+        expect(refusal(index, value)).toEqual([{ field: questionKey(index), message: 'An answer is required' }]);
+      }
+    }
+  });
+
+  it('reads a question written without `required` as required, so older forms stay as they were', () => {
+    expect(schema.form.every((question) => question.required)).toBe(true);
+  });
+
+  it('accepts an optional question left out or empty, and still checks it when it is answered', () => {
+    const optional = { ...schema, form: schema.form.map((question) => ({ ...question, required: false })) };
+    expect(validateFormAnswers(optional, {})).toEqual([]);
+    expect(validateFormAnswers(optional, { 'question 0': '', 'question 2': ' ', 'question 3': '  ' })).toEqual([]);
+    expect(validateFormAnswers(optional, { 'question 0': 'Maybe', 'question 2': 'Friday' })).toEqual([
+      { field: 'question 0', message: "The answer must be 'Yes' or 'No'" },
+      { field: 'question 2', message: 'The answer must be one of the choices' },
+    ]);
+  });
+
   it('refuses a yes-no answer other than Yes or No', () => {
-    for (const value of ['yes', 'Maybe', '', ['Yes']]) {
+    for (const value of ['yes', 'Maybe', ['Yes']]) {
       expect(refusal(0, value)).toEqual([{ field: 'question 0', message: "The answer must be 'Yes' or 'No'" }]);
     }
   });

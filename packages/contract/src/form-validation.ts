@@ -104,15 +104,19 @@ export function findUnlistedContactFields(labels: readonly TContactFieldLabel[],
   return Object.keys(answers).filter((key) => !listed.has(key));
 }
 
-/** Why an answer is refused, or null. An empty checkbox list is an answer: none of the choices applies. */
+const isBlank = (value: TFormAnswerValue) => typeof value === 'string' && value.trim().length === 0;
+
+/**
+ * Why an answer is refused, or null. An empty checkbox list is an answer: none of the choices applies.
+ * An optional question left unanswered is accepted; a required one is refused.
+ */
 function checkAnswer(question: TFormQuestion, value: TFormAnswerValue | undefined): string | null {
-  if (value === undefined) return 'An answer is required';
+  if (value === undefined || isBlank(value)) return question.required ? 'An answer is required' : null;
   if (question.type === 'yes-no') {
     return typeof value === 'string' && isOneOf(FORM_YES_NO)(value) ? null : "The answer must be 'Yes' or 'No'";
   }
   if (question.type === 'free') {
     if (typeof value !== 'string') return 'The answer must be a text';
-    if (value.trim().length === 0) return 'An answer is required';
     return value.length > FORM_FREE_ANSWER_MAX ? `The answer must be at most ${FORM_FREE_ANSWER_MAX} characters` : null;
   }
   if (question.choiceType === 'radio') {
@@ -123,7 +127,7 @@ function checkAnswer(question: TFormQuestion, value: TFormAnswerValue | undefine
   return isDistinctChoices ? null : 'The answer must be a list of distinct choices';
 }
 
-/** Every question needs an answer keyed `question {index}`; any other key is refused. */
+/** Every required question needs an answer keyed `question {index}`; any other key is refused. */
 export function validateFormAnswers(schema: TFormSchema, answers: Readonly<Record<string, TFormAnswerValue>>): TFormAnswerIssue[] {
   const keys = schema.form.map((_, index) => questionKey(index));
   const unknown = Object.keys(answers)

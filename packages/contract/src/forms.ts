@@ -4,17 +4,26 @@ import { ZId } from './common';
 export const CONTACT_FIELD_LABELS = ['Family tie', 'Civility', 'Firstname', 'Lastname', 'E-mail', 'Mobile', 'Phone', 'Address'] as const;
 export type TContactFieldLabel = (typeof CONTACT_FIELD_LABELS)[number];
 
+/**
+ * Whether a family must answer the question before sending (decision 100). A question written before
+ * questions could be optional, or sent without the field, is required: old forms stay as they were.
+ */
+const required = z._default(z.boolean(), true);
+
 export const ZFormQuestion = z.discriminatedUnion('type', [
-  z.object({ title: z.string(), type: z.literal('yes-no') }),
+  z.object({ title: z.string(), type: z.literal('yes-no'), required }),
   z.object({
     title: z.string(),
     type: z.literal('multiple'),
     choiceType: z.enum(['checkbox', 'radio']),
     choices: z.array(z.string()).check(z.minLength(1)),
+    required,
   }),
-  z.object({ title: z.string(), type: z.literal('free') }),
+  z.object({ title: z.string(), type: z.literal('free'), required }),
 ]);
 export type TFormQuestion = z.infer<typeof ZFormQuestion>;
+/** A question as written by a caller, who may leave `required` out (then it is required). */
+export type TFormQuestionInput = z.input<typeof ZFormQuestion>;
 
 const isDistinct = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -30,6 +39,7 @@ export const ZFormSchema = z
     }),
   );
 export type TFormSchema = z.infer<typeof ZFormSchema>;
+export type TFormSchemaInput = z.input<typeof ZFormSchema>;
 
 export const ZFormSummary = z.object({ id: ZId, name: z.string(), type: z.string() });
 

@@ -435,6 +435,8 @@ export interface FormRequestsTable {
   reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the daily sweep reminded the family, at most once (migration 024). */
   auto_reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the family was asked, for the office's send section; null for requests made before migration 025. */
+  requested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FoodMenusTable {

@@ -1,4 +1,4 @@
-import type { TFormSchema } from '@carnet/contract';
+import type { TFormSchemaInput } from '@carnet/contract';
 import { loadActor } from '../lib/actor';
 import { markSeenFor } from '../modules/notifications/seen';
 import { publishFormRequest } from '../modules/forms/forms.publish';
@@ -60,7 +60,7 @@ const FORMS = {
           choiceType: 'checkbox',
           choices: ['Fish', 'Vegetarian dishes', 'Pasta', 'Seasonal fruit'],
         },
-        { title: 'Other suggestions', type: 'free' },
+        { title: 'Other suggestions', type: 'free', required: false },
       ],
     },
   },
@@ -78,7 +78,7 @@ const FORMS = {
         },
         { title: 'Preferred day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday', 'Thursday'] },
         { title: 'May your child go home alone after the activity?', type: 'yes-no' },
-        { title: 'Anything the activity leaders should know?', type: 'free' },
+        { title: 'Anything the activity leaders should know?', type: 'free', required: false },
       ],
     },
   },
@@ -99,7 +99,7 @@ const FORMS = {
       ],
     },
   },
-} satisfies Record<string, { name: string; type: string; schema: TFormSchema }>;
+} satisfies Record<string, { name: string; type: string; schema: TFormSchemaInput }>;
 
 type FormKey = keyof typeof FORMS;
 

@@ -78,10 +78,10 @@ describe('the English texts of the shared rules', () => {
   const schema: TFormSchema = {
     contactInfo: labels,
     form: [
-      { title: 'Coming?', type: 'yes-no' },
-      { title: 'Comment', type: 'free' },
-      { title: 'Transport', type: 'multiple', choiceType: 'radio', choices: ['Bus', 'Car'] },
-      { title: 'Uses', type: 'multiple', choiceType: 'checkbox', choices: ['Yearbook', 'Website'] },
+      { title: 'Coming?', type: 'yes-no', required: true },
+      { title: 'Comment', type: 'free', required: true },
+      { title: 'Transport', type: 'multiple', choiceType: 'radio', choices: ['Bus', 'Car'], required: true },
+      { title: 'Uses', type: 'multiple', choiceType: 'checkbox', choices: ['Yearbook', 'Website'], required: true },
     ],
   };
 

@@ -64,14 +64,15 @@ describe('GET /api/form/:id', () => {
         schema: {
           contactInfo: ['Family tie', 'Civility', 'Firstname', 'Lastname', 'Mobile'],
           form: [
-            { title: 'Do you authorise your child to take part in the trip?', type: 'yes-no' },
+            { title: 'Do you authorise your child to take part in the trip?', type: 'yes-no', required: true },
             {
               title: 'How will your child get home afterwards?',
               type: 'multiple',
               choiceType: 'radio',
               choices: ['Picked up at school', 'Goes home alone', 'School bus'],
+              required: true,
             },
-            { title: 'Medical information the teachers should know', type: 'free' },
+            { title: 'Medical information the teachers should know', type: 'free', required: true },
           ],
         },
         contactDefaults: expect.any(Object),

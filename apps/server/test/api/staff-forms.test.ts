@@ -141,7 +141,7 @@ describe('forms the office builds and sends', () => {
     const changed = {
       ...draft,
       contactInfo: [],
-      questions: [{ title: 'Which day suits you?', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] }],
+      questions: [{ title: 'Which day suits you?', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'], required: true }],
     };
     expect((await office.patch(staffFormPath(id), changed)).statusCode).toBe(200);
     expect((await office.get(staffFormPath(id))).json()).toEqual({ id, ...changed, autoRemind: true, requested: 1, answered: 0 });

@@ -16,6 +16,8 @@ export const formsStaffPaths = {
   formDelete: '/api/staff/forms/:id/delete',
   /** POST {audience, deadline}: asks the audience's families (one request per pupil, never twice). */
   send: '/api/staff/forms/:id/send',
+  /** POST {audience}: how many pupils a send would ask, and how many of them were asked already (a read). */
+  sendCount: '/api/staff/forms/:id/send-count',
   /** GET: who has answered, per pupil. */
   answers: '/api/staff/forms/:id/answers',
   /** POST: a reminder to the families who have not answered yet. */
@@ -29,6 +31,7 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const staffFormPath = (id: number) => withId(formsStaffPaths.form, id);
 export const deleteFormPath = (id: number) => withId(formsStaffPaths.formDelete, id);
 export const sendFormPath = (id: number) => withId(formsStaffPaths.send, id);
+export const sendFormCountPath = (id: number) => withId(formsStaffPaths.sendCount, id);
 export const formAnswersPath = (id: number) => withId(formsStaffPaths.answers, id);
 export const remindFormPath = (id: number) => withId(formsStaffPaths.remind, id);
 export const exportFormPath = (id: number) => withId(formsStaffPaths.exportCsv, id);
@@ -80,7 +83,10 @@ export type TStaffFormDefinition = z.infer<typeof ZStaffFormDefinition>;
 
 export const ZSendForm = z.strictObject({ audience: ZAudience, deadline: ZIsoDate });
 export type TSendForm = z.infer<typeof ZSendForm>;
+/** A send's outcome, or what it would be: `requested` are the pupils not asked before. */
 export const ZSendFormResult = z.object({ requested: z.number(), alreadyAsked: z.number() });
+export type TSendFormResult = z.infer<typeof ZSendFormResult>;
+export const ZSendFormCount = z.strictObject({ audience: ZAudience });
 
 export const ZStaffFormSummary = z.object({
   id: ZId,
@@ -104,6 +110,8 @@ export const ZFormAnswers = z.object({
       className: z.string(),
       completed: z.boolean(),
       completedAt: z.nullable(ZInstant),
+      /** When the family was asked; null for a request made before this was kept (migration 025). */
+      requestedAt: z.nullable(ZInstant),
     }),
   ),
 });

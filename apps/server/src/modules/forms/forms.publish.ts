@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { toDbBool } from '../../db/values';
+import { nowInstant, toDbBool } from '../../db/values';
 import { notifyChildFollowers } from '../notifications/notify';
 import { notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
@@ -15,7 +15,14 @@ export async function publishFormRequest(db: Db, input: { formId: number; childI
     if (!form) throw notFound('Form');
     const request = await trx
       .insertInto('form_requests')
-      .values({ form_id: input.formId, child_id: input.childId, completed: toDbBool(false), result_data: null, completed_at: null })
+      .values({
+        form_id: input.formId,
+        child_id: input.childId,
+        completed: toDbBool(false),
+        result_data: null,
+        completed_at: null,
+        requested_at: nowInstant(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Forms are a parents' area (only they may answer): the student account is not told.

@@ -1,4 +1,4 @@
-import type { TFormData, TFormDefinition, TFormRequest, TFormSchema } from '@carnet/contract';
+import { type TFormData, type TFormDefinition, type TFormRequest, type TFormSchema, ZFormSchema } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { fromDbBool, fromJsonText } from '../../db/values';
 import type { Actor } from '../../lib/actor';
@@ -8,6 +8,12 @@ import { unseenSubjectIds } from '../notifications/seen';
 import { contactDefaultsOf } from './form-contact-defaults';
 
 const EMPTY_SCHEMA: TFormSchema = { contactInfo: [], form: [] };
+
+/** A stored schema read through the contract, so a question stored without `required` reads as required. */
+function readSchema(text: string): TFormSchema {
+  const parsed = ZFormSchema.safeParse(fromJsonText(text, null));
+  return parsed.success ? parsed.data : EMPTY_SCHEMA;
+}
 
 function requestsWithFormAndChild(db: Db) {
   return db
@@ -43,7 +49,7 @@ export async function findOwnFormRequest(db: Db, actor: Actor, requestId: number
     resultData: row.result_data,
     child: { id: row.child_id, first_name: row.first_name, last_name: row.last_name },
     form: { id: row.form_id, name: row.form_name, type: row.form_type },
-    schema: fromJsonText(row.form_schema, EMPTY_SCHEMA),
+    schema: readSchema(row.form_schema),
   };
 }
 
@@ -87,7 +93,7 @@ export async function getFormDefinition(db: Db, actor: Actor, formId: number): P
     id: form.id,
     name: form.name,
     type: form.type,
-    schema: fromJsonText(form.schema, EMPTY_SCHEMA),
+    schema: readSchema(form.schema),
     contactDefaults: await contactDefaultsOf(db, actor.userId),
   };
 }

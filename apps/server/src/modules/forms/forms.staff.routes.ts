@@ -8,6 +8,7 @@ import {
   ZOk,
   ZRemindResult,
   ZSendForm,
+  ZSendFormCount,
   ZSendFormResult,
   ZStaffFormDefinition,
   ZStaffFormList,
@@ -20,6 +21,7 @@ import type { App } from '../../types';
 import { formAnswersSheet } from './forms-export';
 import { formRemindersJobHandler, scheduleNextFormReminders } from './form-reminders';
 import {
+  countStaffFormSend,
   createStaffForm,
   deleteStaffForm,
   formAnswers,
@@ -72,6 +74,12 @@ export async function formsStaffRoutes(app: App) {
     formsStaffPaths.send,
     { config: office, schema: { tags, params: ZIdParams, body: ZSendForm, response: { 200: ZSendFormResult, ...refusals } } },
     async (request) => sendStaffForm(db, request.actor, request.params.id, request.body),
+  );
+  // A read sent as a POST, as the audience count is: an audience may list many pupils.
+  app.post(
+    formsStaffPaths.sendCount,
+    { config: office, schema: { tags, params: ZIdParams, body: ZSendFormCount, response: { 200: ZSendFormResult, ...refusals } } },
+    async (request) => countStaffFormSend(db, request.actor, request.params.id, request.body.audience),
   );
   app.get(
     formsStaffPaths.answers,

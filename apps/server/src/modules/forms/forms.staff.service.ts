@@ -1,4 +1,12 @@
-import { type TFormAnswers, type TNewForm, type TSendForm, type TStaffFormDefinition, ZFormSchema } from '@carnet/contract';
+import {
+  type TAudience,
+  type TFormAnswers,
+  type TNewForm,
+  type TSendForm,
+  type TSendFormResult,
+  type TStaffFormDefinition,
+  ZFormSchema,
+} from '@carnet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { fromDbBool, toDbBool, toJsonText } from '../../db/values';
@@ -107,15 +115,26 @@ export function deleteStaffForm(db: Db, actor: Actor, id: number): Promise<void>
  * Sends the form to an audience with a deadline: one request per pupil (the parents are told), never a
  * second one to a pupil already asked. A later send may move the deadline.
  */
+/** The audience's pupils, and those of them not asked to fill in the form yet. */
+async function splitAudience(db: Db, actor: Actor, id: number, audience: TAudience) {
+  await findSummary(db, id);
+  await checkAudience(db, actor, audience);
+  const pupils = await audiencePupils(db, audience);
+  const asked = new Set(
+    (await db.selectFrom('form_requests').select('child_id').where('form_id', '=', id).execute()).map((r) => r.child_id),
+  );
+  return { pupils, fresh: pupils.filter((childId) => !asked.has(childId)) };
+}
+
+/** What a send to the audience would do, before it is done: the office is told when nobody new would be asked. */
+export async function countStaffFormSend(db: Db, actor: Actor, id: number, audience: TAudience): Promise<TSendFormResult> {
+  const { pupils, fresh } = await splitAudience(db, actor, id, audience);
+  return { requested: fresh.length, alreadyAsked: pupils.length - fresh.length };
+}
+
 export function sendStaffForm(db: Db, actor: Actor, id: number, input: TSendForm) {
   return inTransaction(db, async (trx) => {
-    await findSummary(trx, id);
-    await checkAudience(trx, actor, input.audience);
-    const pupils = await audiencePupils(trx, input.audience);
-    const asked = new Set(
-      (await trx.selectFrom('form_requests').select('child_id').where('form_id', '=', id).execute()).map((r) => r.child_id),
-    );
-    const fresh = pupils.filter((childId) => !asked.has(childId));
+    const { pupils, fresh } = await splitAudience(trx, actor, id, input.audience);
     // The deadline first: each family's notification names it.
     await trx.updateTable('forms').set({ deadline: input.deadline }).where('id', '=', id).execute();
     for (const childId of fresh) await publishFormRequest(trx, { formId: id, childId });
@@ -130,7 +149,13 @@ export async function formAnswers(db: Db, id: number): Promise<TFormAnswers> {
   const rows = await db
     .selectFrom('form_requests')
     .innerJoin('children', 'children.id', 'form_requests.child_id')
-    .select(['form_requests.id', 'form_requests.child_id', 'form_requests.completed', 'form_requests.completed_at'])
+    .select([
+      'form_requests.id',
+      'form_requests.child_id',
+      'form_requests.completed',
+      'form_requests.completed_at',
+      'form_requests.requested_at',
+    ])
     .select(['children.first_name', 'children.last_name', 'children.class_name'])
     .where('form_requests.form_id', '=', id)
     .orderBy('children.class_name')
@@ -146,6 +171,7 @@ export async function formAnswers(db: Db, id: number): Promise<TFormAnswers> {
       className: r.class_name,
       completed: fromDbBool(r.completed),
       completedAt: r.completed_at,
+      requestedAt: r.requested_at,
     })),
   };
 }

@@ -16,10 +16,10 @@ import {
 const schema: TFormSchema = {
   contactInfo: [...CONTACT_FIELD_LABELS],
   form: [
-    { title: 'Activities', type: 'multiple', choiceType: 'checkbox', choices: ['Chess club', 'Choir', 'Theatre'] },
-    { title: 'Preferred day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'] },
-    { title: 'Home alone?', type: 'yes-no' },
-    { title: 'Anything else?', type: 'free' },
+    { title: 'Activities', type: 'multiple', choiceType: 'checkbox', choices: ['Chess club', 'Choir', 'Theatre'], required: true },
+    { title: 'Preferred day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'], required: true },
+    { title: 'Home alone?', type: 'yes-no', required: true },
+    { title: 'Anything else?', type: 'free', required: true },
   ],
 };
 const checkbox = schema.form[0] as Extract<TFormSchema['form'][number], { type: 'multiple' }>;

@@ -59,7 +59,7 @@ export function buildSendFormPayload(schema: TFormSchema, answers: Readonly<Form
   return { contactInfo, form };
 }
 
-/** The send button waits for an answer to every question, so the answer check never refuses silently. */
+/** The send button waits for an answer to every required question, so the answer check never refuses silently. */
 export function isEveryQuestionAnswered(schema: TFormSchema, answers: Readonly<FormAnswers>): boolean {
   return validateFormAnswers(schema, buildSendFormPayload(schema, answers).form).length === 0;
 }

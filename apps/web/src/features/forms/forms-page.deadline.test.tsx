@@ -22,7 +22,7 @@ const definition: TFormDefinition = {
   id: 9,
   name: 'Museum trip',
   type: 'Authorization',
-  schema: { contactInfo: [], form: [{ title: 'May Léa come?', type: 'yes-no' }] },
+  schema: { contactInfo: [], form: [{ title: 'May Léa come?', type: 'yes-no', required: true }] },
 };
 const answers: TFormData = {
   id: 4,

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { choiceClass, choiceInputClass, fieldErrorClass, legendClass } from './choice-styles';
 
 type Props = {
   /** The id of the first input, so an error can move focus to the group. */
   id: string;
-  legend: string;
+  legend: ReactNode;
   hint?: string;
   type: 'radio' | 'checkbox';
   choices: readonly string[];

@@ -27,10 +27,10 @@ const definition: TFormDefinition = {
   schema: {
     contactInfo: [...CONTACT_FIELD_LABELS],
     form: [
-      { title: 'Which activities?', type: 'multiple', choiceType: 'checkbox', choices: ['Chess club', 'Theatre'] },
-      { title: 'Preferred day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'] },
-      { title: 'Home alone?', type: 'yes-no' },
-      { title: 'Anything else?', type: 'free' },
+      { title: 'Which activities?', type: 'multiple', choiceType: 'checkbox', choices: ['Chess club', 'Theatre'], required: true },
+      { title: 'Preferred day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Tuesday'], required: true },
+      { title: 'Home alone?', type: 'yes-no', required: true },
+      { title: 'Anything else?', type: 'free', required: true },
     ],
   },
 };
@@ -40,13 +40,13 @@ const onClose = vi.fn();
 const onSent = vi.fn();
 
 /** The view on /forms, inside the app's router (its links and the browser's Back go through its navigator), arrived from /. */
-async function renderView(language: TLanguage = 'en') {
+async function renderView(language: TLanguage = 'en', shown: TFormDefinition = definition) {
   const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: ['/', '/forms'], initialIndex: 1, v5Compat: true }));
   await renderInLanguage(
     <QueryClientProvider client={new QueryClient()}>
       <AppRouter navigation={navigation}>
         <Routes>
-          <Route path="/forms" element={<FormFillView request={request} definition={definition} onClose={onClose} onSent={onSent} />} />
+          <Route path="/forms" element={<FormFillView request={request} definition={shown} onClose={onClose} onSent={onSent} />} />
           <Route path="/" element={<p>Home page</p>} />
         </Routes>
       </AppRouter>
@@ -110,6 +110,50 @@ describe('FormFillView', () => {
     expect(screen.getByText('multiple choice possible')).toBeTruthy();
     answerQuestions();
     expect(screen.getByRole('button', { name: 'Send Form' })).toHaveProperty('disabled', false);
+  });
+
+  describe('with optional questions', () => {
+    /** The day and the comment may be left empty; the activities and 'Home alone?' stay required. */
+    const withOptional: TFormDefinition = {
+      ...definition,
+      schema: {
+        contactInfo: ['Lastname'],
+        form: definition.schema.form.map((question, index) => ({ ...question, required: index === 0 || index === 2 })),
+      },
+    };
+
+    it("marks them '(optional)', not required, and sends the form without them", async () => {
+      fetchMock.mockResolvedValue(Response.json({ success: true }));
+      await renderView('en', withOptional);
+      expect(screen.getByLabelText('Anything else? (optional)')).toHaveProperty('required', false);
+      expect(screen.getByRole('group', { name: 'Preferred day (optional)' })).toBeTruthy();
+      for (const radio of within(group('Preferred day (optional)')).getAllByRole('radio')) expect(radio).toHaveProperty('required', false);
+      for (const radio of within(group('Home alone?')).getAllByRole('radio')) expect(radio).toHaveProperty('required', true);
+      expect(screen.getByRole('button', { name: 'Send Form' })).toHaveProperty('disabled', true);
+      expect(screen.getByText('Answer every required question to send the form.')).toBeTruthy();
+      fireEvent.click(within(group('Home alone?')).getByLabelText('No'));
+      fireEvent.change(field('Lastname'), { target: { value: 'Martin' } });
+      send();
+      await waitFor(() => expect(onSent).toHaveBeenCalled());
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+        contactInfo: { Lastname: 'Martin' },
+        form: { 'question 0': [], 'question 2': 'No' },
+      });
+    });
+
+    it("says '(facultatif)' in French", async () => {
+      await renderView('fr', withOptional);
+      expect(screen.getByLabelText('Anything else? (facultatif)')).toHaveProperty('required', false);
+      expect(screen.getByRole('group', { name: 'Preferred day (facultatif)' })).toBeTruthy();
+      expect(screen.getByText('Répondez à toutes les questions obligatoires pour envoyer le formulaire.')).toBeTruthy();
+    });
+  });
+
+  it('marks every required question required', async () => {
+    await renderView();
+    expect(screen.getByLabelText('Anything else?')).toHaveProperty('required', true);
+    for (const radio of within(group('Preferred day')).getAllByRole('radio')) expect(radio).toHaveProperty('required', true);
+    expect(screen.queryByText(/optional/)).toBeNull();
   });
 
   it('shows every contact message under its field, warns in toasts, and sends nothing', async () => {

@@ -42,6 +42,7 @@ export function FormFillView({ request, definition, onClose, onSent }: Props) {
     onSent();
   });
   const isComplete = isEveryQuestionAnswered(schema, answers);
+  const hasOptional = schema.form.some((question) => !question.required);
 
   const change = (key: string, value: FormAnswers[string]) => {
     setAnswers((current) => ({ ...current, [key]: value }));
@@ -118,7 +119,11 @@ export function FormFillView({ request, definition, onClose, onSent }: Props) {
             </button>
             {isComplete ? null : (
               <p className="text-sm text-slate-600">
-                <Trans>Answer every question to send the form.</Trans>
+                {hasOptional ? (
+                  <Trans>Answer every required question to send the form.</Trans>
+                ) : (
+                  <Trans>Answer every question to send the form.</Trans>
+                )}
               </p>
             )}
           </div>

@@ -11,20 +11,32 @@ type Props = {
   onChange: (value: TFormAnswerValue) => void;
 };
 
-/** One question by its type: yes-no, multiple (checkbox or radio) or free text. */
+/** The question's title, with '(optional)' when the family may leave it empty: part of its accessible name. */
+function QuestionTitle({ question }: { question: TFormQuestion }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {question.title}
+      {question.required ? null : <span className="font-normal text-slate-500"> {t`(optional)`}</span>}
+    </>
+  );
+}
+
+/** One question by its type: yes-no, multiple (checkbox or radio) or free text; only a required one is marked required. */
 export function QuestionField({ id, question, value, onChange }: Props) {
   const { t } = useLingui();
+  const title = <QuestionTitle question={question} />;
   if (question.type === 'free') {
     return (
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {question.title}
+          {title}
         </label>
         <textarea
           id={id}
           rows={4}
           maxLength={FORM_FREE_ANSWER_MAX}
-          required
+          required={question.required}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
           className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[0.9375rem] text-slate-900 shadow-xs transition-colors hover:border-slate-400 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40"
@@ -36,13 +48,13 @@ export function QuestionField({ id, question, value, onChange }: Props) {
     return (
       <ChoiceGroup
         id={id}
-        legend={question.title}
+        legend={title}
         type="radio"
         choices={FORM_YES_NO}
         labelOf={choiceLabel}
         isChecked={(choice) => value === choice}
         onToggle={onChange}
-        isRequired
+        isRequired={question.required}
       />
     );
   }
@@ -50,12 +62,12 @@ export function QuestionField({ id, question, value, onChange }: Props) {
     return (
       <ChoiceGroup
         id={id}
-        legend={question.title}
+        legend={title}
         type="radio"
         choices={question.choices}
         isChecked={(choice) => value === choice}
         onToggle={onChange}
-        isRequired
+        isRequired={question.required}
       />
     );
   }
@@ -63,7 +75,7 @@ export function QuestionField({ id, question, value, onChange }: Props) {
   return (
     <ChoiceGroup
       id={id}
-      legend={question.title}
+      legend={title}
       hint={t`multiple choice possible`}
       type="checkbox"
       choices={question.choices}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZNewForm } from '@carnet/contract';
-import { emptyDraft, newQuestion, toNewForm, type FormDraft } from './form-draft';
+import { draftOf, emptyDraft, newQuestion, toNewForm, type FormDraft } from './form-draft';
 
 const draftWith = (questions: FormDraft['questions'], name = 'Trip'): FormDraft => ({ ...emptyDraft(), name, questions });
 
@@ -8,15 +8,33 @@ describe('toNewForm', () => {
   it('turns a filled draft into a form the contract accepts, the choice kinds as multiple questions', () => {
     const yesNo = { ...newQuestion('yes-no'), title: ' May we take photos? ' };
     const single = { ...newQuestion('radio'), title: 'Day', choices: ['Monday', ' Friday ', ''] };
-    const free = { ...newQuestion('free'), title: 'Anything else?' };
+    const free = { ...newQuestion('free'), title: 'Anything else?', isRequired: false };
     const result = toNewForm({ ...draftWith([yesNo, single, free]), contactInfo: ['Phone'] });
     if (!('form' in result)) throw new Error('expected a form');
     expect(result.form.questions).toEqual([
-      { title: 'May we take photos?', type: 'yes-no' },
-      { title: 'Day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'] },
-      { title: 'Anything else?', type: 'free' },
+      { title: 'May we take photos?', type: 'yes-no', required: true },
+      { title: 'Day', type: 'multiple', choiceType: 'radio', choices: ['Monday', 'Friday'], required: true },
+      { title: 'Anything else?', type: 'free', required: false },
     ]);
     expect(ZNewForm.safeParse(result.form).success).toBe(true);
+  });
+
+  it('starts a new question as required and keeps an optional one optional when the form is changed', () => {
+    expect(newQuestion().isRequired).toBe(true);
+    const draft = draftOf({
+      id: 1,
+      name: 'Trip',
+      type: 'Survey',
+      contactInfo: [],
+      autoRemind: true,
+      requested: 0,
+      answered: 0,
+      questions: [
+        { title: 'Coming?', type: 'yes-no', required: true },
+        { title: 'Anything else?', type: 'free', required: false },
+      ],
+    });
+    expect(draft.questions.map((q) => q.isRequired)).toEqual([true, false]);
   });
 
   it('names each problem: no name, no title, a title used twice, too few choices', () => {

@@ -4,7 +4,8 @@ import { FORM_TYPES, type TContactFieldLabel, type TFormQuestion, type TNewForm,
 export const QUESTION_KINDS = ['yes-no', 'radio', 'checkbox', 'free'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export type DraftQuestion = { key: number; title: string; kind: QuestionKind; choices: string[] };
+/** `isRequired`: the family must answer it before sending; new questions are required. */
+export type DraftQuestion = { key: number; title: string; kind: QuestionKind; choices: string[]; isRequired: boolean };
 export type FormDraft = {
   name: string;
   type: (typeof FORM_TYPES)[number];
@@ -18,7 +19,13 @@ export type QuestionProblem = 'title' | 'duplicate' | 'choices';
 export type DraftProblems = { name: boolean; questions: Record<number, QuestionProblem> };
 
 let nextKey = 1;
-export const newQuestion = (kind: QuestionKind = 'yes-no'): DraftQuestion => ({ key: nextKey++, title: '', kind, choices: ['', ''] });
+export const newQuestion = (kind: QuestionKind = 'yes-no'): DraftQuestion => ({
+  key: nextKey++,
+  title: '',
+  kind,
+  choices: ['', ''],
+  isRequired: true,
+});
 
 export const emptyDraft = (): FormDraft => ({
   name: '',
@@ -33,8 +40,10 @@ const filledChoices = (question: DraftQuestion) => question.choices.map((c) => c
 
 function toQuestion(question: DraftQuestion): TFormQuestion {
   const title = question.title.trim();
-  if (isChoiceKind(question.kind)) return { title, type: 'multiple', choiceType: question.kind, choices: filledChoices(question) };
-  return { title, type: question.kind };
+  const required = question.isRequired;
+  if (isChoiceKind(question.kind))
+    return { title, type: 'multiple', choiceType: question.kind, choices: filledChoices(question), required };
+  return { title, type: question.kind, required };
 }
 
 /** What stops a Save, per question: no title, a title used above, or a choice question with fewer than two distinct choices. */
@@ -82,6 +91,7 @@ export function draftOf(form: TStaffFormDefinition): FormDraft {
       title: question.title,
       kind: question.type === 'multiple' ? question.choiceType : question.type,
       choices: question.type === 'multiple' ? [...question.choices] : ['', ''],
+      isRequired: question.required,
     })),
   };
 }

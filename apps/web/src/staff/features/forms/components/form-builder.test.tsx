@@ -8,7 +8,7 @@ import type { TLanguage, TNewForm } from '@carnet/contract';
 import { loadMessages } from '../../../../lib/i18n/catalogs';
 // Registers the staff side's catalogs, as the staff app does when it loads.
 import '../../../staff-messages';
-import { emptyDraft, type FormDraft } from '../form-draft';
+import { emptyDraft, newQuestion, type FormDraft } from '../form-draft';
 import { FormBuilder } from './form-builder';
 
 const saved = vi.fn<(form: TNewForm) => Promise<{ id: number }>>(async () => ({ id: 1 }));
@@ -53,5 +53,24 @@ describe('the form builder’s reminder switch', () => {
       name: 'Relancer les familles qui n’ont pas répondu deux jours avant la date limite',
     });
     expect((remind as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('the form builder’s Required box', () => {
+  it('is checked for a new question, and a question saved with it unchecked is optional', async () => {
+    await renderIn('en');
+    const required = screen.getByRole('checkbox', { name: 'Required' });
+    expect((required as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Canteen survey' } });
+    fireEvent.change(screen.getAllByRole('textbox')[1]!, { target: { value: 'Anything to add?' } });
+    fireEvent.click(required);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(saved.mock.calls[0]?.[0].questions).toEqual([{ title: 'Anything to add?', type: 'yes-no', required: false }]);
+  });
+
+  it('says “Obligatoire” in French and shows an optional question unchecked', async () => {
+    await renderIn('fr', () => ({ ...emptyDraft(), questions: [{ ...newQuestion('free'), title: 'Remarques', isRequired: false }] }));
+    expect((screen.getByRole('checkbox', { name: 'Obligatoire' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One question of the form being built: its title, its kind and, for the choice kinds, its choices. */
+/** One question of the form being built: its title, its kind, for the choice kinds its choices, and whether it is required. */
 export function QuestionEditor({ question, number, problem, isNew, canRemove, onChange, onRemove }: Props) {
   const { t } = useLingui();
   const id = useId();
@@ -129,14 +129,24 @@ export function QuestionEditor({ question, number, problem, isNew, canRemove, on
             {message}
           </p>
         ) : null}
-        {canRemove ? (
-          <div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          {/* Checked by default: a question is required unless the office says families may leave it empty. */}
+          <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={question.isRequired}
+              onChange={(event) => onChange({ ...question, isRequired: event.target.checked })}
+              className="size-4 accent-brand-600"
+            />
+            <Trans>Required</Trans>
+          </label>
+          {canRemove ? (
             <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'h-10 text-rose-700 hover:text-rose-800')}>
               <Trash2 aria-hidden="true" className="size-4" />
               <Trans>Remove question {number}</Trans>
             </button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </fieldset>
     </li>
   );
