@@ -96,9 +96,10 @@ describe('forms built and sent by the office', () => {
     await page.getByText('Asked for 1 pupil, 0 already asked').waitFor();
     await pupilRow(page, 'Hugo Martin').getByText('Not answered').waitFor();
     expect(await pupilRow(page, 'Hugo Martin').getByRole('cell').first().textContent()).toBe('3B');
-    // Never twice: sending again asks nobody new.
-    await send.click();
-    await page.getByText('Asked for 0 pupils, 1 already asked').waitFor();
+    // Never twice: the section says to whom it went, and that 3B has nobody new to ask.
+    await page.getByText('Already sent to 1 pupil').waitFor();
+    await page.getByText('Nobody new: the 1 pupil of this audience has already been asked.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send to those not asked yet' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Send a reminder to the 1 who has not answered' }).click();
     await page.getByText('Reminder sent for 1 pupil.').waitFor();
     await settled(page);

@@ -73,7 +73,7 @@ function FormFollowUp({ answers }: { answers: TFormAnswers }) {
         <h2 id="form-send" className="text-lg font-semibold text-slate-900">
           <Trans>Send to families</Trans>
         </h2>
-        <SendForm formId={form.id} deadline={form.deadline} />
+        <SendForm formId={form.id} deadline={form.deadline} pupils={pupils} />
       </section>
       <section aria-labelledby="form-answers" className="mt-10 grid gap-4">
         <h2 id="form-answers" className="text-lg font-semibold text-slate-900">
