@@ -5,7 +5,7 @@ import { apiPaths, ZOk, type TSendFormRequest } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { keysFollowingNotifications } from '../../../lib/query-keys';
-import { notifyFailure, notifySuccess } from '../../../lib/toast';
+import { notifyFailure, notifySuccess, notifyWarning } from '../../../lib/toast';
 
 export const FORM_SENT = msg`Form request data sent`;
 /** The server refused the answers (or the form was already sent). */
@@ -22,16 +22,32 @@ export async function sendForm({ requestId, payload }: SendFormInput): Promise<v
   await api.patch(apiPaths.sendForm(requestId), ZOk, payload);
 }
 
-/** On success the lists refresh (the card shows 'See', its notification is seen) and `onSent` runs. */
+/** The server's code when the form was sent already, by the other parent or in another tab. */
+const ALREADY_COMPLETED = 'ALREADY_COMPLETED';
+
+/**
+ * On success the lists refresh (the card shows 'See', its notification is seen) and `onSent` runs. A form
+ * sent meanwhile from elsewhere is sent too: the server's words say so, and the family reads the answers
+ * sent rather than a 'Send Form' that can only fail again.
+ */
 export function useSendForm(onSent: () => void) {
   const queryClient = useQueryClient();
+  const refresh = () => Promise.all(keysFollowingNotifications.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: sendForm,
     onSuccess: async () => {
       notifySuccess(i18n._(FORM_SENT));
       onSent();
-      await Promise.all(keysFollowingNotifications.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh();
     },
-    onError: (error) => notifyFailure(i18n._(error instanceof ApiError ? FORM_SEND_REFUSED : FORM_SEND_FAILED), error),
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === ALREADY_COMPLETED) {
+        notifyWarning(error.message);
+        onSent();
+        await refresh();
+        return;
+      }
+      notifyFailure(i18n._(error instanceof ApiError ? FORM_SEND_REFUSED : FORM_SEND_FAILED), error);
+    },
   });
 }

@@ -246,9 +246,7 @@ describe('FormFillView', () => {
   );
 
   it("says 'Error sending form request data' when the server refuses, 'Error submitting form' when it cannot be reached", async () => {
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ code: 'ALREADY_COMPLETED', message: 'This form has already been sent' }, { status: 409 }),
-    );
+    fetchMock.mockResolvedValueOnce(Response.json({ code: 'CONFLICT', message: 'This form is archived' }, { status: 409 }));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await renderView();
     answerQuestions();
@@ -258,6 +256,20 @@ describe('FormFillView', () => {
     send();
     await waitFor(() => expect(toasts.notifyFailure).toHaveBeenCalledWith('Error submitting form', expect.anything()));
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('shows the answers sent, not Send Form again, when the other parent sent the form meanwhile', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ code: 'ALREADY_COMPLETED', message: 'This form has already been sent' }, { status: 409 }),
+    );
+    await renderView();
+    answerQuestions();
+    fillContact();
+    send();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(toasts.notifyWarning).toHaveBeenCalledWith('This form has already been sent');
+    expect(toasts.notifyFailure).not.toHaveBeenCalled();
+    expect(toasts.notifySuccess).not.toHaveBeenCalled();
   });
 
   it.each(['06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78'])(
