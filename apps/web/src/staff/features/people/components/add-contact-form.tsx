@@ -9,6 +9,7 @@ import { CheckboxField, TextField } from '../../../../components/form-controls';
 import { useAddContact } from '../api/families';
 import { saveWith } from '../write-feedback';
 import { CivilityTieFields } from './civility-tie-fields';
+import { PHONE_KINDS, PhoneField } from './phone-field';
 
 type Input = z.input<typeof ZAddFamilyMemberRequest>;
 type Output = z.output<typeof ZAddFamilyMemberRequest>;
@@ -71,20 +72,9 @@ export function AddContactForm({ familyId, familyName, onDone }: { familyId: num
         error={errors.email ? check : undefined}
         className="sm:col-span-2"
       />
-      <TextField
-        id="new-contact-mobile"
-        type="tel"
-        label={t`Mobile`}
-        registration={register('mobile')}
-        error={errors.mobile ? check : undefined}
-      />
-      <TextField
-        id="new-contact-phone"
-        type="tel"
-        label={t`Phone`}
-        registration={register('phone')}
-        error={errors.phone ? check : undefined}
-      />
+      {PHONE_KINDS.map((kind) => (
+        <PhoneField key={kind} idPrefix="new-contact" kind={kind} registration={register(kind)} error={errors[kind] ? check : undefined} />
+      ))}
       <CheckboxField id="new-contact-contactable" label={t`Contactable`} registration={register('contactable')} />
       <CheckboxField id="new-contact-english" label={t`Speaks English`} registration={register('speaksEnglish')} />
       <div className="flex justify-end gap-2 sm:col-span-2">

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { useUpdateContact } from '../api/families';
 import { saveWith } from '../write-feedback';
 import { CivilityTieFields } from './civility-tie-fields';
+import { PhoneField } from './phone-field';
 import { TextField } from '../../../../components/form-controls';
 
 type ContactInput = z.input<typeof ZUpdateFamilyMemberRequest>;
@@ -54,8 +55,15 @@ export function ContactForm({ familyId, member, onDone }: { familyId: number; me
         error={errors.first_name ? check : undefined}
       />
       <TextField id={id('last')} label={t`Lastname`} registration={register('last_name')} error={errors.last_name ? check : undefined} />
-      <TextField id={id('phone')} label={t`Phone`} registration={register('phone')} error={errors.phone ? check : undefined} />
-      <TextField id={id('mobile')} label={t`Mobile`} registration={register('mobile')} error={errors.mobile ? check : undefined} />
+      {(['phone', 'mobile'] as const).map((kind) => (
+        <PhoneField
+          key={kind}
+          idPrefix={`contact-${member.id}`}
+          kind={kind}
+          registration={register(kind)}
+          error={errors[kind] ? check : undefined}
+        />
+      ))}
       <TextField id={id('address')} label={t`Address`} registration={register('address')} error={errors.address ? check : undefined} />
       <TextField
         id={id('postal')}

@@ -139,5 +139,23 @@ describe('Add a guardian or contact', () => {
     expect(screen.getByRole('form', { name: 'Ajouter un responsable ou un contact' })).toBeTruthy();
     expect(screen.getByText('L’invitation à Carnet part à cette adresse. Sans adresse, imprimez une lettre.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter le contact' })).toBeTruthy();
+    // Each phone kind is the same field: a phone keypad, labelled in the page's language.
+    for (const [label, id] of [
+      ['Portable', 'new-contact-mobile'],
+      ['Téléphone', 'new-contact-phone'],
+    ]) {
+      const input = screen.getByLabelText(label!) as HTMLInputElement;
+      expect([input.type, input.id]).toEqual(['tel', id]);
+    }
+  });
+
+  it('shows a wrong phone’s error under that phone only', async () => {
+    const fetchMock = await renderForm(<AddContactForm familyId={9} familyName="Sow" onDone={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Firstname'), { target: { value: 'Awa' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the contact' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Mobile').getAttribute('aria-invalid')).not.toBe('true');
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 });
