@@ -1,64 +1,30 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TFormData, TFormDefinition, TFormRequest } from '@carnet/contract';
-import { createAppNavigation } from '../../lib/router/app-navigation';
-import { AppRouter } from '../../lib/router/app-router';
-import { renderInLanguage } from '../../test/render';
-import { signInForTest, stubApi, testQueryClient } from '../../test/signed-in';
-import { FormsPage } from './forms-page';
+import { museumTrip, museumTripAnswered, renderFormsPage } from '../../test/forms-page';
 
-const request: TFormRequest = {
-  id: 4,
-  completed: false,
-  child: { id: 1, first_name: 'Léa', last_name: 'Martin' },
-  form: { id: 9, name: 'Museum trip', type: 'Authorization' },
-  hasNotification: false,
-  deadline: null,
-};
-const definition: TFormDefinition = {
-  id: 9,
-  name: 'Museum trip',
-  type: 'Authorization',
-  schema: { contactInfo: [], form: [{ title: 'May Léa come?', type: 'yes-no', required: true }] },
-};
+const { request, definition } = museumTrip;
 /** What the other parent sent. */
-const answers: TFormData = {
-  id: 4,
-  form: request.form,
-  child: request.child,
-  resultData: { contactInfo: {}, form: { 'May Léa come?': 'No' } },
-};
+const answers = museumTripAnswered('No');
 
 /** The family's forms page on a stubbed API; `isCompleted` is what the list says of the request. */
 async function renderForms(isCompleted: boolean, language: 'en' | 'fr' = 'en') {
-  signInForTest();
-  stubApi({
-    '/api/notification': () => Response.json([]),
-    '/api/form/my': () => Response.json([{ ...request, completed: isCompleted }]),
-    '/api/form/9': () => Response.json(definition),
-    // Answered by the other parent since the list was read.
-    '/api/form/4/send-data': () =>
-      Response.json(
-        {
-          code: 'ALREADY_COMPLETED',
-          message: language === 'fr' ? 'Ce formulaire a déjà été envoyé' : 'This form has already been sent',
-        },
-        { status: 409 },
-      ),
-    '/api/form/4/get-data': () => Response.json(answers),
-  });
-  const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: ['/forms'], v5Compat: true }));
-  await renderInLanguage(
-    <QueryClientProvider client={testQueryClient()}>
-      <AppRouter navigation={navigation}>
-        <Routes>
-          <Route path="/forms" element={<FormsPage />} />
-        </Routes>
-      </AppRouter>
-    </QueryClientProvider>,
+  await renderFormsPage(
+    {
+      '/api/notification': () => Response.json([]),
+      '/api/form/my': () => Response.json([{ ...request, completed: isCompleted }]),
+      '/api/form/9': () => Response.json(definition),
+      // Answered by the other parent since the list was read.
+      '/api/form/4/send-data': () =>
+        Response.json(
+          {
+            code: 'ALREADY_COMPLETED',
+            message: language === 'fr' ? 'Ce formulaire a déjà été envoyé' : 'This form has already been sent',
+          },
+          { status: 409 },
+        ),
+      '/api/form/4/get-data': () => Response.json(answers),
+    },
     language,
   );
 }

@@ -11,6 +11,7 @@ import { cn } from '../../../../lib/cn';
 import { newQuestion, toNewForm, type DraftProblems, type FormDraft } from '../form-draft';
 import { useFormLabels } from '../form-labels';
 import { QuestionEditor } from './question-editor';
+import { CheckBox } from './check-box';
 
 type Props<Result> = {
   /** A new form's empty draft, or a form as built when it is changed. */
@@ -123,15 +124,9 @@ export function FormBuilder<Result>({ initial, save: create, onSaved }: Props<Re
           ))}
         </ul>
       </fieldset>
-      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={draft.autoRemind}
-          onChange={(event) => change({ ...draft, autoRemind: event.target.checked })}
-          className="size-5 rounded border-slate-300 accent-brand-600"
-        />
+      <CheckBox isChecked={draft.autoRemind} onChange={(autoRemind) => change({ ...draft, autoRemind })}>
         <Trans>Remind the families who have not answered two days before the deadline</Trans>
-      </label>
+      </CheckBox>
       <ol aria-label={t`Questions`} className="grid gap-4">
         {draft.questions.map((question, index) => (
           <QuestionEditor

@@ -6,6 +6,7 @@ import { inputClass, inputStateClass } from '../../../../components/form-field';
 import { cn } from '../../../../lib/cn';
 import { QUESTION_KINDS, type DraftQuestion, type QuestionKind, type QuestionProblem } from '../form-draft';
 import { useFormLabels } from '../form-labels';
+import { CheckBox } from './check-box';
 
 type Props = {
   question: DraftQuestion;
@@ -131,15 +132,9 @@ export function QuestionEditor({ question, number, problem, isNew, canRemove, on
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {/* Checked by default: a question is required unless the office says families may leave it empty. */}
-          <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={question.isRequired}
-              onChange={(event) => onChange({ ...question, isRequired: event.target.checked })}
-              className="size-4 accent-brand-600"
-            />
+          <CheckBox isChecked={question.isRequired} onChange={(isRequired) => onChange({ ...question, isRequired })}>
             <Trans>Required</Trans>
-          </label>
+          </CheckBox>
           {canRemove ? (
             <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'h-10 text-rose-700 hover:text-rose-800')}>
               <Trash2 aria-hidden="true" className="size-4" />
