@@ -248,7 +248,8 @@ describe('form failures', () => {
     await page.unroute(/\/api\/form\/\d+$/);
 
     await page.route('**/api/form/*/send-data', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'ALREADY_COMPLETED', message: 'Sent' }) }),
+      // A refusal other than 'already sent' (which opens the answers sent instead): the form stays.
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'CONFLICT', message: 'Archived' }) }),
     );
     await imageRights.click();
     await tick(page, 'Civility', 'Mrs.');
