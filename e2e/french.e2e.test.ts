@@ -58,6 +58,11 @@ describe('the family screens in French', () => {
     expect(await walk('parent', PARENT_PAGES, MOBILE)).toEqual([]);
   });
 
+  // The Dubois family left some details empty: 'Non renseigné' must read as well as the rest (axe's contrast).
+  it(`shows the Dubois family's details, some empty, in French at ${MOBILE.width} px`, async () => {
+    expect(await walk('parent2', ['/parentinfo'], MOBILE)).toEqual([]);
+  });
+
   it('speaks French in the notifications, the account menu and the drawer', async () => {
     const { page } = await openInFrench(MOBILE);
     await signIn(page, env.baseUrl, 'parent');
