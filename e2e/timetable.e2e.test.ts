@@ -195,14 +195,15 @@ describe('timetable', () => {
     const friday = new Date(`${weekStart}T00:00:00Z`);
     friday.setUTCDate(friday.getUTCDate() + 4);
     const sameMonth = weekStart.slice(0, 7) === friday.toISOString().slice(0, 7);
+    // French writes the day without a leading zero, the first of a month '1er'.
     const fridayLabel = new Intl.DateTimeFormat('fr-FR', {
-      day: '2-digit',
+      day: 'numeric',
       month: sameMonth ? 'long' : 'short',
       year: 'numeric',
       timeZone: 'UTC',
     });
     expect(await page.getByRole('heading', { level: 2, name: /^Semaine du / }).textContent()).toMatch(
-      new RegExp(`^Semaine du .+ – ${fridayLabel.format(friday)}$`),
+      new RegExp(`^Semaine du .+ – ${fridayLabel.format(friday).replace(/^1(?!\d)/, '1er')}$`),
     );
     await page.getByRole('button', { name: 'Cette semaine' }).waitFor();
     expect(await lesson(page, 'History-Geography, mardi de 08:00 à 09:00').textContent()).toContain('Salle B05');
