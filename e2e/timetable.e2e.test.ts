@@ -234,7 +234,7 @@ describe('timetable', () => {
     await page.waitForFunction(() => document.querySelectorAll('[role="status"]').length === 0);
     expect(await page.getByRole('button', { name: 'Jour', exact: true, pressed: true }).count()).toBe(1);
     const dayHeading = () => page.getByRole('heading', { level: 2 }).last().textContent();
-    expect(await dayHeading()).toMatch(/^mardi \d{2} \p{L}+ \d{4}$/u);
+    expect(await dayHeading()).toMatch(/^mardi (1er|[1-9]\d?) \p{L}+ \d{4}$/u);
     // Only Tuesday's lessons: no other weekday's in the list.
     const names = await page
       .getByRole('list', { name: 'Cours du jour' })

@@ -40,10 +40,10 @@ export function DocumentsBlock({ user }: { user: TMe }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                    <span className="truncate">{document.title}</span>
+                    <span className="min-w-0 break-words">{document.title}</span>
                     {document.hasNotification ? <NewDot /> : null}
                   </p>
-                  <p className="truncate text-sm text-slate-500">
+                  <p className="text-sm break-words text-slate-500">
                     {[documentTypeLabel(document.type, i18n), childName(document.child.id)].filter(Boolean).join(' · ')} ·{' '}
                     <DateText value={document.date} />
                   </p>
