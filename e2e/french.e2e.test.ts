@@ -58,10 +58,22 @@ describe('the family screens in French', () => {
     expect(await walk('parent', PARENT_PAGES, MOBILE)).toEqual([]);
   });
 
+  // The Dubois family left some details empty: 'Non renseigné' must read as well as the rest (axe's contrast).
+  it(`shows the Dubois family's details, some empty, in French at ${MOBILE.width} px`, async () => {
+    expect(await walk('parent2', ['/parentinfo'], MOBILE)).toEqual([]);
+  });
+
   it('speaks French in the notifications, the account menu and the drawer', async () => {
     const { page } = await openInFrench(MOBILE);
     await signIn(page, env.baseUrl, 'parent');
     await settled(page);
+    // On a phone the home page's documents wrap their title and line rather than cut them at 15 letters.
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('listitem').first().waitFor();
+    const cut = await documents
+      .locator('li p:first-child > span:first-child, li p + p')
+      .evaluateAll((texts) => texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent));
+    expect(cut).toEqual([]);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
     expect(await problemsInFrench(page, 'notifications', ENGLISH)).toEqual([]);

@@ -22,8 +22,17 @@ type Item = { id: number; date: string; responsible: string; subject: string; re
 type Rewards = { rewards: Item[]; commendations: Item[]; sanctions: Item[] };
 const LEA = 1;
 const HUGO = 2;
-const longDate = (iso: string, locale = 'en-GB') =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+// A written date as the page writes it: the spec's two-digit day in English, '5 mars', '1er mars' in French.
+const longDate = (iso: string, locale = 'en-GB') => {
+  const isFrench = locale === 'fr-FR';
+  const text = new Intl.DateTimeFormat(locale, {
+    day: isFrench ? 'numeric' : '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+  return isFrench ? text.replace(/^1(?!\d)/, '1er') : text;
+};
 type Term = { start: string; end: string };
 const thisTerm = async () => (await apiAs(env.baseUrl, 'parent')).get<Term>('/api/school-year/this-term');
 const inTerm = (term: Term) => (item: Item) => item.date >= term.start && item.date <= term.end;

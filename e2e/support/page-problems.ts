@@ -48,7 +48,8 @@ export async function problemsInFrench(page: Page, where: string, english: reado
   const shown = new Set(texts);
   for (const sentence of english) {
     if (shown.has(sentence)) problems.push(`${where}: English left on the page: "${sentence}"`);
-    if (title.startsWith(sentence)) problems.push(`${where}: English title "${title}"`);
+    // The title is the page's name, then ' · Carnet'.
+    if (title.split(' · ')[0] === sentence) problems.push(`${where}: English title "${title}"`);
   }
   return [...problems, ...(await axeViolations(page)).map((line) => `${where} ${line}`)];
 }

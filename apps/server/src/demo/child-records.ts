@@ -102,7 +102,7 @@ export async function seedChildRecords(db: Db, school: DemoSchool, today: string
   });
 
   await createConcern(db, lea, {
-    type: 'Homework',
+    type: 'Learning',
     reason: 'Homework not handed in three times',
     date: addDays(today, -45),
     comment: 'Talked about it with Léa; she now uses her planner.',

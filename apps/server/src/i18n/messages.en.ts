@@ -221,6 +221,22 @@ export const messagesEn = {
   'exports.who': 'Who',
   'exports.line': 'What was done',
   'exports.changes': 'Changes',
+  // A form's fixed contact fields and choices in its export (the contract's English values, stored as such).
+  'exports.contact.familyTie': 'Family tie',
+  'exports.contact.civility': 'Civility',
+  'exports.contact.firstname': 'Firstname',
+  'exports.contact.lastname': 'Lastname',
+  'exports.contact.email': 'E-mail',
+  'exports.contact.mobile': 'Mobile',
+  'exports.contact.phone': 'Phone',
+  'exports.contact.address': 'Address',
+  'exports.choice.father': 'Father',
+  'exports.choice.mother': 'Mother',
+  'exports.choice.other': 'Other',
+  'exports.choice.mr': 'Mr.',
+  'exports.choice.mrs': 'Mrs.',
+  'exports.choice.yes': 'Yes',
+  'exports.choice.no': 'No',
 
   // Staff side: publishing to an audience
   'audience.unknown': 'The audience names a year group, class, teaching group or pupil that does not exist',

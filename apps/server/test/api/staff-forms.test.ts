@@ -92,7 +92,7 @@ describe('forms the office builds and sends', () => {
     // In French: the separator and the headers of a French spreadsheet.
     const french = await office.inject({ method: 'GET', url: exportFormPath(formId), headers: { 'accept-language': 'fr' } });
     const rows = parse(french.rawPayload, { bom: true, delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Élève', 'Classe', 'Répondu le', 'Mobile', 'May your child come?', 'Dietary needs, if any']);
+    expect(rows[0]).toEqual(['Élève', 'Classe', 'Répondu le', 'Portable', 'May your child come?', 'Dietary needs, if any']);
     expect(rows[1]?.slice(0, 2)).toEqual(['Hugo Martin', '3B']);
 
     // As a workbook: the same line, the time a real date holding the school's clock, a formula kept as text.

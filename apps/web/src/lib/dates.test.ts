@@ -7,11 +7,16 @@ const speak = (language: 'en' | 'fr') => i18n.loadAndActivate({ locale: language
 describe('date formats', () => {
   afterEach(() => speak('en'));
 
-  it("shows 'day month year' with a two-digit day, in the page's language", () => {
+  it("shows 'day month year' in the page's language: the spec's two-digit day in English, French's own day in French", () => {
     speak('en');
     expect(formatLongDate('2025-03-05')).toBe('05 March 2025');
+    expect(formatLongDate('2025-03-01')).toBe('01 March 2025');
     speak('fr');
-    expect(formatLongDate('2025-03-05')).toBe('05 mars 2025');
+    // As the server's texts write it (decision 095): '5 mars', the first of a month '1er'.
+    expect(formatLongDate('2025-03-05')).toBe('5 mars 2025');
+    expect(formatLongDate('2025-03-01')).toBe('1er mars 2025');
+    expect(formatLongDate('2025-03-11')).toBe('11 mars 2025');
+    expect(formatMenuDate('2025-03-05')).toBe('5 mars');
   });
 
   it('shows dd/mm/yyyy for small screens', () => {
@@ -51,7 +56,8 @@ describe('date formats', () => {
     speak('en');
     expect(formatWorkWeek(0, '2025-03-05')).toBe('03 – 07 March 2025');
     speak('fr');
-    expect(formatWorkWeek(0, '2025-03-05')).toBe('03 – 07 mars 2025');
+    expect(formatWorkWeek(0, '2025-03-05')).toBe('3 – 7 mars 2025');
+    expect(formatWorkWeek(0, '2025-09-03')).toBe('1er – 5 septembre 2025');
   });
 
   it('leaves an unreadable value as it is', () => {

@@ -44,9 +44,17 @@ export function formatDate(value: string, options: Intl.DateTimeFormatOptions): 
   return formatterFor({ ...options, timeZone }).format(date);
 }
 
-/** 'day month year' with a two-digit day: '05 March 2025', '05 mars 2025'. */
+/**
+ * The day of the month in a written date: two digits in English, as the specification writes them
+ * ('05 March 2025'), one or two in French, the first of a month '1er' ('5 mars 2025', '1er mars
+ * 2025'), as the server's texts write them (decision 095).
+ */
+const dayDigits = (): '2-digit' | 'numeric' => (i18n.locale === 'fr' ? 'numeric' : '2-digit');
+const withFirstOfMonth = (text: string): string => (i18n.locale === 'fr' ? text.replace(/^1(?!\d)/, '1er') : text);
+
+/** 'day month year': '05 March 2025', '5 mars 2025'. */
 export function formatLongDate(value: string): string {
-  return formatDate(value, { day: '2-digit', month: 'long', year: 'numeric' });
+  return withFirstOfMonth(formatDate(value, { day: dayDigits(), month: 'long', year: 'numeric' }));
 }
 
 /** The small-screen form, dd/mm/yyyy. */
@@ -54,9 +62,9 @@ export function formatShortDate(value: string): string {
   return formatDate(value, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-/** Lunch menu days: '05 Mar', '05 mars'. */
+/** Lunch menu days: '05 Mar', '5 mars'. */
 export function formatMenuDate(value: string): string {
-  return formatDate(value, { day: '2-digit', month: 'short' });
+  return withFirstOfMonth(formatDate(value, { day: dayDigits(), month: 'short' }));
 }
 
 /** The weekday of a date: 'Monday', 'lundi' ('Mon', 'lun.' when short). */
@@ -86,11 +94,12 @@ export function schoolToday(now: Date = new Date()): string {
   return todayIn(schoolTimeZone(), now);
 }
 
-/** '03 – 07 March 2025' for the school week `weekOffset` weeks from this one (the coming week on weekends). */
+/** '03 – 07 March 2025', '3 – 7 mars 2025' for the school week `weekOffset` weeks from this one (the coming week on weekends). */
 export function formatWorkWeek(weekOffset: number, today: string = schoolToday()): string {
   const monday = schoolWeekStart(today, weekOffset);
   const friday = addDays(monday, 4);
   const sameMonth = monday.slice(0, 7) === friday.slice(0, 7);
-  const start = sameMonth ? formatDate(monday, { day: '2-digit' }) : formatDate(monday, { day: '2-digit', month: 'short' });
-  return `${start} – ${formatDate(friday, { day: '2-digit', month: sameMonth ? 'long' : 'short', year: 'numeric' })}`;
+  const start = sameMonth ? formatDate(monday, { day: dayDigits() }) : formatDate(monday, { day: dayDigits(), month: 'short' });
+  const end = formatDate(friday, { day: dayDigits(), month: sameMonth ? 'long' : 'short', year: 'numeric' });
+  return `${withFirstOfMonth(start)} – ${withFirstOfMonth(end)}`;
 }

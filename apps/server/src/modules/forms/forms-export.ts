@@ -4,11 +4,12 @@ import { fromJsonText } from '../../db/values';
 import { translate } from '../../i18n/translate';
 import { notFound } from '../../lib/app-error';
 import type { Sheet } from '../../lib/spreadsheet';
+import { contactAnswer, contactHeader, yesNoAnswer } from './form-export-words';
 
 /**
  * The answers of a form as a sheet (lib/spreadsheet.ts writes it as .xlsx or CSV): one line per family
- * that answered, by class then name; the fixed headers in the reader's language, then the form's own
- * contact labels and question titles as the office wrote them.
+ * that answered, by class then name; the fixed headers, contact fields and fixed choices in the reader's
+ * language, the question titles and the families' own words as written.
  */
 export async function formAnswersSheet(db: Db, id: number, language: TLanguage): Promise<Sheet> {
   const form = await db.selectFrom('forms').select(['name', 'schema']).where('id', '=', id).executeTakeFirst();
@@ -29,7 +30,7 @@ export async function formAnswersSheet(db: Db, id: number, language: TLanguage):
     translate('exports.pupil', language),
     translate('exports.class', language),
     translate('exports.answeredAt', language),
-    ...schema.contactInfo,
+    ...schema.contactInfo.map((label) => contactHeader(label, language)),
     ...schema.form.map((q) => q.title),
   ];
   const answer = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));
@@ -42,8 +43,10 @@ export async function formAnswersSheet(db: Db, id: number, language: TLanguage):
         `${row.first_name} ${row.last_name}`,
         row.class_name,
         row.completed_at === null ? null : { schoolTime: row.completed_at },
-        ...schema.contactInfo.map((label) => data.contactInfo?.[label] ?? ''),
-        ...schema.form.map((q) => answer(data.form?.[q.title])),
+        ...schema.contactInfo.map((label) => contactAnswer(label, data.contactInfo?.[label] ?? '', language)),
+        ...schema.form.map((q) =>
+          q.type === 'yes-no' ? yesNoAnswer(answer(data.form?.[q.title]), language) : answer(data.form?.[q.title]),
+        ),
       ];
     }),
   };

@@ -36,7 +36,7 @@ const REWARD_REASONS = [
 ];
 const SANCTION_REASONS = ['Homework not done three times', 'Disrupted the lesson', 'Phone used in class'];
 const CONCERNS = [
-  { type: 'Homework', reason: 'Homework not handed in three times', comment: 'Please check the planner with your child.' },
+  { type: 'Learning', reason: 'Homework not handed in three times', comment: 'Please check the planner with your child.' },
   { type: 'Behaviour', reason: 'Disrupted the lesson', comment: 'Kept talking after two reminders.' },
   { type: 'Attendance', reason: 'Late three times this month', comment: 'Arrived after the bell on three mornings.' },
 ];

@@ -50,6 +50,6 @@ describe('a form with a deadline', () => {
 
   it('says it in French', async () => {
     await renderForms('fr');
-    expect(await screen.findByText('À remplir avant le 05 mars 2027')).toBeTruthy();
+    expect(await screen.findByText('À remplir avant le 5 mars 2027')).toBeTruthy();
   });
 });

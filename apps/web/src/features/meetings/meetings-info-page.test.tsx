@@ -114,7 +114,7 @@ describe('MeetingsInfoPage', () => {
     await renderPage('fr');
     screen.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' });
     expect(document.title).toMatch(/^Prendre rendez-vous/);
-    screen.getByText('Les prises de rendez-vous sont ouvertes du 19 novembre 2026 au 02 décembre 2026');
+    screen.getByText('Les prises de rendez-vous sont ouvertes du 19 novembre 2026 au 2 décembre 2026');
     screen.getByText(/16:30 à 17:00/);
     const maths = picker('Créneau avec Paul Bernard (Mathematics)');
     fireEvent.change(maths, { target: { value: '16:40' } });

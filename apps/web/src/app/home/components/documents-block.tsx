@@ -11,13 +11,14 @@ import { NewDot } from '../../../components/new-dot';
 import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentFile } from '../../../features/documents/api/download-document';
+import { documentTypeLabel } from '../../../features/documents/document-types';
 import { getDocumentsQueryOptions } from '../../../features/documents/api/get-documents';
 import { paths } from '../../../lib/paths';
 import { hasReadFailed, withErrorShownInPlace } from '../../../lib/query-client';
 
 /** The 3 newest documents of the family (parents only, like the Documents page). */
 export function DocumentsBlock({ user }: { user: TMe }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const documents = useQuery(withErrorShownInPlace(getDocumentsQueryOptions()));
   const file = useDocumentFile();
   const newest = sortNewestFirst(documents.data ?? [], (document) => document.date).slice(0, HOME_DOCUMENTS);
@@ -39,11 +40,12 @@ export function DocumentsBlock({ user }: { user: TMe }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                    <span className="truncate">{document.title}</span>
+                    <span className="min-w-0 break-words">{document.title}</span>
                     {document.hasNotification ? <NewDot /> : null}
                   </p>
-                  <p className="truncate text-sm text-slate-500">
-                    {[document.type, childName(document.child.id)].filter(Boolean).join(' · ')} · <DateText value={document.date} />
+                  <p className="text-sm break-words text-slate-500">
+                    {[documentTypeLabel(document.type, i18n), childName(document.child.id)].filter(Boolean).join(' · ')} ·{' '}
+                    <DateText value={document.date} />
                   </p>
                 </div>
                 <FileActions

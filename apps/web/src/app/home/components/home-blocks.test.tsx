@@ -95,6 +95,26 @@ describe('home blocks', () => {
     expect(within(block).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 
+  it("names each document's type in the reader's language, as the Documents page does", async () => {
+    const document = (id: number, type: string, childId: number) => ({
+      id,
+      title: `Paper ${id}`,
+      type,
+      date: `2026-11-2${id}`,
+      child: { id: childId },
+      hasNotification: false,
+    });
+    stubApi({ '/api/documents': () => Response.json([document(1, 'Letter', 1), document(2, 'Invoice', 2), document(3, 'Trip kit', 1)]) });
+    await renderSignedIn(<DocumentsBlock user={martinParent} />, { language: 'fr' });
+    const block = screen.getByRole('region', { name: 'Documents' });
+    await within(block).findByText('Paper 1');
+    const lines = within(block)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p + p')?.textContent?.split(' · ').slice(0, 2).join(' · '));
+    // A type the school added itself ('Trip kit') is its own word, shown as written.
+    expect(lines).toEqual(['Trip kit · Léa', 'Facture · Hugo', 'Courrier · Léa']);
+  });
+
   it('keeps the week buttons when a week of the lunch menu fails, and goes back to a week that loads', async () => {
     stubApi({
       '/api/food/0': () => Response.json({ data: week([{ englishName: 'Roast chicken', frenchName: 'Poulet rôti' }]) }),

@@ -103,7 +103,7 @@ describe('AbsenceCertificate', () => {
 
   it('speaks French: the add button, the refusal and the success, for screen readers too', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true }));
-    const absence = 'l’absence du 02 mars 2026';
+    const absence = 'l’absence du 2 mars 2026';
     const { container } = await renderCertificate({ title: null, when: absence }, 'fr');
     expect(screen.getByRole('button', { name: `+ ajouter un justificatif pour ${absence}` })).toBeTruthy();
     fireEvent.change(fileInput(container), { target: { files: [new File(['x'.repeat(10)], 'photo.gif', { type: 'image/gif' })] } });

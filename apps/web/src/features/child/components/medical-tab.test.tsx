@@ -91,7 +91,7 @@ describe('MedicalTab', () => {
       within(syringes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Epinephrine 0.15 mgExpire le 05 mars 2026', 'SparePas de date d’expiration']);
+    ).toEqual(['Epinephrine 0.15 mgExpire le 5 mars 2026', 'SparePas de date d’expiration']);
     expect(screen.getByRole('list', { name: 'Jours\u00a0: Déjeune à la maison' }).textContent).toBe('Mercredi');
   });
 

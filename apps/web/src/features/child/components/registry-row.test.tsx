@@ -40,7 +40,7 @@ describe('RegistryRow', () => {
   it('speaks French: 24-hour time, month, statuses and the whole day', async () => {
     await renderRows('fr');
     const [lessonRow, dayRow] = screen.getAllByRole('listitem');
-    expect(lessonRow?.textContent).toBe('Mathematics02/03/202602 mars 2026 · 14:00Retard de 10 min · justifié');
-    expect(dayRow?.textContent).toBe('Toute la journée02/03/202602 mars 2026Événement scolaire');
+    expect(lessonRow?.textContent).toBe('Mathematics02/03/20262 mars 2026 · 14:00Retard de 10 min · justifié');
+    expect(dayRow?.textContent).toBe('Toute la journée02/03/20262 mars 2026Événement scolaire');
   });
 });

@@ -34,7 +34,7 @@ export function ContactDetails({ member }: { member: TFamilyMember }) {
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
           <dd className="mt-0.5 text-sm break-words text-slate-900">
-            {value || <span className="text-slate-400">{t`Not specified`}</span>}
+            {value || <span className="text-slate-500">{t`Not specified`}</span>}
           </dd>
         </div>
       ))}

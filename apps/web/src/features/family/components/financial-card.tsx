@@ -11,7 +11,7 @@ import { FinancialForm } from './financial-form';
 export function FinancialCard({ family }: { family: TFamily }) {
   const { t } = useLingui();
   const [isEditing, setIsEditing] = useState(false);
-  const notSpecified = <span className="text-slate-400">{t`Not specified`}</span>;
+  const notSpecified = <span className="text-slate-500">{t`Not specified`}</span>;
   return (
     <Card
       title={t`Financial`}

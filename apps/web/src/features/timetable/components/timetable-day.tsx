@@ -22,7 +22,7 @@ type Props = {
  */
 export function TimetableDay({ day, lessons, onLessonClick, captureRef, childName, isLoading }: Props) {
   const { t } = useLingui();
-  // Written as the other day pages write a day: 'Tuesday 01 December 2026', 'mardi 01 décembre 2026'.
+  // Written as the other day pages write a day: 'Tuesday 01 December 2026', 'mardi 1er décembre 2026'.
   const dayLabel = `${formatWeekday(day)} ${formatLongDate(day)}`;
   return (
     <div ref={captureRef} className="bg-white p-1">

@@ -40,7 +40,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
               <td className="px-3 py-2 text-slate-900">{entry.sentence}</td>
               <td className="px-3 py-2">
                 {entry.changes.length === 0 ? (
-                  <span className="text-slate-400">–</span>
+                  <span className="text-slate-500">–</span>
                 ) : (
                   <dl className="flex max-w-md flex-col gap-1">
                     {entry.changes.map((row) => (

@@ -37,14 +37,12 @@ export function TermDateList({ events, onEdit }: { events: TTermEvent[]; onEdit:
                   {event.event_details.length > 0 ? (
                     <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
                       {event.event_details.map((detail, index) => {
-                        const kind = detailKindDescriptor(detail.type);
-                        return (
-                          <li key={index}>
-                            {kind ? i18n._(kind) : detail.type}
-                            {detail.classes.length > 0 ? ` (${detail.classes.join(', ')})` : ''}:{' '}
-                            {i18n.locale === 'fr' ? detail.detail_fr : detail.detail_en}
-                          </li>
-                        );
+                        const descriptor = detailKindDescriptor(detail.type);
+                        const kind = descriptor ? i18n._(descriptor) : detail.type;
+                        const text = i18n.locale === 'fr' ? detail.detail_fr : detail.detail_en;
+                        const classes = detail.classes.join(', ');
+                        // Whole sentences of the catalog: French puts a space before the colon.
+                        return <li key={index}>{classes ? t`${kind} (${classes}): ${text}` : t`${kind}: ${text}`}</li>;
                       })}
                     </ul>
                   ) : null}

@@ -33,7 +33,7 @@ function Outcome({ mail }: { mail: TMailRow }) {
       </Trans>
     );
   }
-  return <span className="text-slate-400">–</span>;
+  return <span className="text-slate-500">–</span>;
 }
 
 const th = 'px-3 py-2 font-semibold';

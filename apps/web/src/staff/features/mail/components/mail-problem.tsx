@@ -27,7 +27,7 @@ export function LastError({ mail }: { mail: TMailRow }) {
       </span>
     );
   }
-  return mail.lastError ? <span className="break-words text-rose-800">{mail.lastError}</span> : <span className="text-slate-400">–</span>;
+  return mail.lastError ? <span className="break-words text-rose-800">{mail.lastError}</span> : <span className="text-slate-500">–</span>;
 }
 
 /** A failed message can be sent again unless it cannot be opened and cannot be written anew. */

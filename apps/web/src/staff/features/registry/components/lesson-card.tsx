@@ -19,6 +19,8 @@ export function LessonCard({ lesson }: { lesson: TRollCallLesson }) {
   const absent = lesson.absentCount;
   const pupils = lesson.pupilCount;
   const action = takenAt ? t`Open the register` : t`Take the register`;
+  // The link's full name is a sentence of the catalog, so French gets its space before the colon.
+  const actionName = takenAt ? t`Open the register: ${group}, ${time}` : t`Take the register: ${group}, ${time}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs">
       <div>
@@ -52,7 +54,7 @@ export function LessonCard({ lesson }: { lesson: TRollCallLesson }) {
       )}
       <Link
         to={withId(staffPages.register, lesson.id)}
-        aria-label={`${action}: ${group}, ${time}`}
+        aria-label={actionName}
         className={buttonClass(takenAt ? 'secondary' : 'primary', 'md', 'h-11 w-full sm:w-auto sm:self-start')}
       >
         <ClipboardCheck aria-hidden="true" className="size-4" />
