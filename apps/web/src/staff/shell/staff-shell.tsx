@@ -50,12 +50,13 @@ function StaffFrame() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <div className="hidden w-64 shrink-0 border-r border-slate-200/80 bg-white lg:block">
+      {/* A landmark, so the brand's link above the menu is inside one (axe's "region"). */}
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200/80 bg-white lg:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto px-4 py-5">
           <StaffBrand />
           <StaffNav />
         </div>
-      </div>
+      </aside>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
           <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-6 lg:px-8">
