@@ -25,6 +25,7 @@ import { mailSourcesMigration } from './migrations/021-mail-sources';
 import { noticeKindsMigration } from './migrations/022-notice-kinds';
 import { schoolLifeMigration } from './migrations/023-school-life';
 import { formRemindersMigration } from './migrations/024-form-reminders';
+import { messagesMigration } from './migrations/026-messages';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -54,6 +55,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '022-notice-kinds': noticeKindsMigration,
     '023-school-life': schoolLifeMigration,
     '024-form-reminders': formRemindersMigration,
+    '026-messages': messagesMigration(engine),
   };
 }
 
