@@ -1,6 +1,7 @@
 import { apiPaths, type TStartConversationRequest } from '@carnet/contract';
 import { expect } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { snapshotTables } from '../helpers/table-snapshot';
 
 /**
  * The messages tests run on their own clock, on dates written out: the demo's term dates are replaced by
@@ -43,4 +44,16 @@ export async function parentWritesToBernard(t: TestContext, overrides: Partial<T
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().conversationId as number;
+}
+
+type Answer = { statusCode: number; body: string; json: () => object };
+
+/** A refusal answers `{code, message}` with its status and changes no row of any table. */
+export async function nothingWritten(t: TestContext, request: () => Promise<Answer>, status: number): Promise<Answer> {
+  const before = await snapshotTables(t.db);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+  expect(await snapshotTables(t.db)).toEqual(before);
+  return response;
 }

@@ -1,9 +1,8 @@
 import { apiPaths, staffConversationPath, staffMessagePaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/build-test-app';
-import { snapshotTables } from '../helpers/table-snapshot';
 import { auditLinesOf } from '../helpers/audit-lines';
-import { buildMessagesApp, parentWritesToBernard, pdfUpload } from './messages-fixtures';
+import { buildMessagesApp, nothingWritten, parentWritesToBernard, pdfUpload } from './messages-fixtures';
 
 /** Who reads and writes which conversation (decision 102): families their own, teachers theirs, the office any. */
 let t: TestContext;
@@ -12,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function expectNothingWritten(request: () => Promise<{ statusCode: number; body: string }>, status: number) {
-  const before = await snapshotTables(t.db);
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
-  expect(await snapshotTables(t.db)).toEqual(before);
-  return response;
-}
+const expectNothingWritten = (request: Parameters<typeof nothingWritten>[1], status: number) => nothingWritten(t, request, status);
 
 describe('a parent writes to a teacher of their child', () => {
   it('reaches Paul Bernard about Hugo at once in the school day; he reads it, replies, and the parent sees who read what', async () => {
