@@ -38,4 +38,13 @@ export const apiPaths = {
   formData: (requestId: number | ':id') => `/api/form/${requestId}/get-data`,
   sendForm: (requestId: number | ':id') => `/api/form/${requestId}/send-data`,
   food: (weekOffset: number | ':weekOffset') => `/api/food/${weekOffset}`,
+  /** GET ?q=&before=&limit=: the caller's conversations, newest first; POST: starts one (decision 102). */
+  messages: '/api/messages',
+  messagesUnread: '/api/messages/unread',
+  messagesSettings: '/api/messages/settings',
+  messagesRecipients: '/api/messages/recipients',
+  messageReports: '/api/messages/reports',
+  /** GET: the conversation and a page of its messages (marks them read); POST: a reply. */
+  conversation: (id: number | ':id') => `/api/messages/${id}`,
+  messageFile: (id: number | ':id') => `/api/messages/files/${id}`,
 } as const;

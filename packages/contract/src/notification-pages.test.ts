@@ -20,6 +20,8 @@ describe('the page of a notification', () => {
     expect(notificationPage({ subject: 'termsdate', link: '' })).toBe('/termsdates');
     expect(notificationPage({ subject: 'form returned', link: '7' })).toBe('/staff/forms/7');
     expect(notificationPage({ subject: 'form returned', link: '' })).toBe('/staff/forms');
+    expect(notificationPage({ subject: 'message', link: '4' })).toBe('/messages/4');
+    expect(notificationPage({ subject: 'staff message', link: '4' })).toBe('/staff/messages/4');
   });
 
   it('knows no page for a subject it does not know, an inherited key included', () => {

@@ -6,7 +6,7 @@ const CHILD_PAGE = '/childinfo';
 /**
  * The page each notification opens, written once (decision 087) for the server (the e-mail's button,
  * the push's URL) and the web app (both bells). A family page with `CHILD_PAGE` takes the child from the
- * link; a staff page's `:id` is filled with the link (the item's id).
+ * link; a page with `:id` (a staff item, a family's conversation) is filled with the link (the item's id).
  */
 export const NOTIFICATION_PAGES: {
   family: Record<TNotificationSubject, string>;
@@ -29,9 +29,11 @@ export const NOTIFICATION_PAGES: {
     reward: '/rewards',
     commendation: '/rewards',
     termsdate: '/termsdates',
+    message: '/messages/:id',
   },
   staff: {
     'form returned': '/staff/forms/:id',
+    'staff message': '/staff/messages/:id',
   },
 };
 
@@ -48,8 +50,7 @@ export function notificationPage(notification: { subject: string; link: string }
   const { subject, link } = notification;
   const family = pageOf(NOTIFICATION_PAGES.family, subject);
   if (family === CHILD_PAGE) return link ? `${CHILD_PAGE}?children=${encodeURIComponent(link)}` : CHILD_PAGE;
-  if (family) return family;
-  const staff = pageOf(NOTIFICATION_PAGES.staff, subject);
-  if (!staff) return null;
-  return staff.includes(':id') ? (link ? staff.replace(':id', encodeURIComponent(link)) : staff.slice(0, staff.lastIndexOf('/'))) : staff;
+  const page = family ?? pageOf(NOTIFICATION_PAGES.staff, subject);
+  if (!page) return null;
+  return page.includes(':id') ? (link ? page.replace(':id', encodeURIComponent(link)) : page.slice(0, page.lastIndexOf('/'))) : page;
 }

@@ -6,7 +6,17 @@ import type { TNotificationSubject } from './notifications';
  * Notification preferences (decision 071): per family account and per kind of news, how the person hears
  * of it. A kind groups the notification subjects a family thinks of as one thing.
  */
-export const NOTIFICATION_KINDS = ['absence', 'document', 'report', 'newsletter', 'meeting', 'form', 'concern', 'conduct'] as const;
+export const NOTIFICATION_KINDS = [
+  'absence',
+  'document',
+  'report',
+  'newsletter',
+  'meeting',
+  'form',
+  'concern',
+  'conduct',
+  'message',
+] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
@@ -36,6 +46,7 @@ export const NOTIFICATION_KIND_OF_SUBJECT: Partial<Record<TNotificationSubject, 
   concern: 'concern',
   reward: 'conduct',
   commendation: 'conduct',
+  message: 'message',
 };
 
 /** The kind of a stored subject, or null (own keys only: a subject such as 'constructor' is no kind). */
@@ -44,7 +55,7 @@ export const notificationKindOf = (subject: string): TNotificationKind | null =>
     ? ((NOTIFICATION_KIND_OF_SUBJECT as Record<string, TNotificationKind | undefined>)[subject] ?? null)
     : null;
 
-/** What an account gets until it chooses: absences and concerns at once, the rest once a day. */
+/** What an account gets until it chooses: absences, concerns and messages at once, the rest once a day. */
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificationChannel> = {
   absence: 'email',
   document: 'digest',
@@ -54,6 +65,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificat
   form: 'digest',
   concern: 'email',
   conduct: 'digest',
+  message: 'email',
 };
 
 /** A same-day unexplained absence always reaches the family outside the app: 'inApp' is refused for it. */

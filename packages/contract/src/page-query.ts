@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DOCUMENT_PAGE_LIMIT, NEWSLETTER_LIST_LIMIT } from './files';
 import { NOTIFICATION_LIST_LIMIT } from './notifications';
 import { type TCursor, decodeCursor } from './paging';
+import { CONVERSATION_PAGE_LIMIT, MESSAGE_PAGE_LIMIT } from './messages';
 import { REGISTRY_PAGE_LIMIT } from './registry';
 
 /*
@@ -31,3 +32,10 @@ export const ZNotificationListQuery = pageQuery(NOTIFICATION_LIST_LIMIT);
 export const ZRegistryListQuery = pageQuery(REGISTRY_PAGE_LIMIT);
 export const ZNewsletterListQuery = pageQuery(NEWSLETTER_LIST_LIMIT);
 export const ZDocumentListQuery = pageQuery(DOCUMENT_PAGE_LIMIT);
+
+/** The conversation lists: a page, and `q` to search one's own messages (subject and text). */
+export const ZConversationListQuery = z.extend(pageQuery(CONVERSATION_PAGE_LIMIT), {
+  q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+});
+export type TConversationListQuery = TPageQuery & { q?: string };
+export const ZMessagePageQuery = pageQuery(MESSAGE_PAGE_LIMIT);

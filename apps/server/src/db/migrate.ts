@@ -26,6 +26,7 @@ import { noticeKindsMigration } from './migrations/022-notice-kinds';
 import { schoolLifeMigration } from './migrations/023-school-life';
 import { formRemindersMigration } from './migrations/024-form-reminders';
 import { formRequestedAtMigration } from './migrations/025-form-requested-at';
+import { messagesMigration } from './migrations/026-messages';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -56,6 +57,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '023-school-life': schoolLifeMigration,
     '024-form-reminders': formRemindersMigration,
     '025-form-requested-at': formRequestedAtMigration,
+    '026-messages': messagesMigration(engine),
   };
 }
 

@@ -605,6 +605,12 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   retention_settings: RetentionSettingsTable;
   school_years: SchoolYearsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_files: MessageFilesTable;
+  message_reads: MessageReadsTable;
+  message_reports: MessageReportsTable;
+  messaging_pauses: MessagingPausesTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
@@ -613,4 +619,73 @@ export interface NotificationPreferencesTable {
   kind: string;
   channel: string;
   updated_at: string;
+}
+
+/** A conversation between a family (or a student alone) and a teacher or the office (migration 026). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  family_id: number;
+  child_id: number;
+  /** 1: the student's own, which the parents never see; 0: the parents', which the student never sees. */
+  student_only: DbBool;
+  /** 'teacher' (teacher_id set) or 'office'. */
+  staff_kind: string;
+  teacher_id: number | null;
+  subject: string;
+  started_by: number;
+  opened_by_family: DbBool;
+  /** The announcement whose reply opened it; no foreign key until announcements exist. */
+  announcement_id: number | null;
+  created_at: string;
+  /** When the side that did not open it first sees it: its first message's delivery. */
+  visible_from: string;
+  last_message_at: string;
+  /** The delivery of the family's oldest message that no staff reply followed; null when answered. */
+  awaiting_staff_since: string | null;
+  closed_at: string | null;
+  closed_by: number | null;
+}
+
+/** A message: never edited nor deleted; the other side sees it from `deliver_at` (quiet hours). */
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  author_id: number;
+  from_family: DbBool;
+  body: string;
+  created_at: string;
+  deliver_at: string;
+  urgent: DbBool;
+}
+
+export interface MessageFilesTable {
+  message_id: number;
+  file_id: number;
+}
+
+export interface MessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+export interface MessageReportsTable {
+  id: Generated<number>;
+  message_id: number;
+  reported_by: number;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+/** New conversations paused for a family, or with no family for the whole school, until lifted. */
+export interface MessagingPausesTable {
+  id: Generated<number>;
+  family_id: number | null;
+  reason: string;
+  paused_by: number;
+  created_at: string;
+  lifted_at: string | null;
+  lifted_by: number | null;
 }

@@ -65,6 +65,11 @@ export const AUDIT_RECORDS = [
   'absenceNotices',
   'reward',
   'sanction',
+  'conversation',
+  'message',
+  'messagingSettings',
+  'messagingPause',
+  'messageReport',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 

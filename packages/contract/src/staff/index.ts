@@ -16,3 +16,4 @@ export * from './meetings';
 export * from './forms';
 export * from './retention';
 export * from './staff-notifications';
+export * from './messages';

@@ -23,12 +23,14 @@ export const RETENTION_KINDS = [
   'meetingBookings',
   'notifications',
   'health',
+  'messages',
 ] as const;
 export type TRetentionKind = (typeof RETENTION_KINDS)[number];
 
 /**
  * Months kept after a pupil left, by default. Registry, conduct, documents and reports are the
- * issue's (binding); the others are decision 078's, which says why.
+ * issue's (binding); messages decision 102's (the school year and one more); the others are
+ * decision 078's, which says why.
  */
 export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> = {
   registry: 12,
@@ -40,6 +42,7 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> 
   meetingBookings: 6,
   notifications: 12,
   health: 1,
+  messages: 12,
 };
 
 /** At least a month (a school must be able to answer the next school's questions), at most ten years. */
@@ -78,6 +81,7 @@ export const ZUpdateRetentionRequest = z.strictObject({
   meetingBookings: ZRetentionMonths,
   notifications: ZRetentionMonths,
   health: ZRetentionMonths,
+  messages: ZRetentionMonths,
 });
 export type TUpdateRetentionRequest = z.infer<typeof ZUpdateRetentionRequest>;
 

@@ -36,11 +36,17 @@ export const STAFF_NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;
 export const ZStaffNotificationChannel = z.enum(STAFF_NOTIFICATION_CHANNELS);
 export type TStaffNotificationChannel = z.infer<typeof ZStaffNotificationChannel>;
 
-/** A returned form is read in the office's day, not the minute it comes: the bell only, until one chooses. */
-export const DEFAULT_STAFF_CHANNELS: Record<TStaffNotificationSubject, TStaffNotificationChannel> = { 'form returned': 'inApp' };
+/**
+ * A returned form is read in the office's day, not the minute it comes: the bell only, until one chooses.
+ * A family's message comes by e-mail too (at the end of quiet hours, as the family's own; decision 102).
+ */
+export const DEFAULT_STAFF_CHANNELS: Record<TStaffNotificationSubject, TStaffNotificationChannel> = {
+  'form returned': 'inApp',
+  'staff message': 'email',
+};
 
-/** Which subjects each staff role is told of: a returned form goes to the office. */
-export const STAFF_SUBJECTS_OF_ROLE = { ROLE_ADMIN: [...STAFF_NOTIFICATION_SUBJECTS], ROLE_TEACHER: [] } as const;
+/** Which subjects each staff role is told of: a returned form goes to the office, a family's message to whom it is written. */
+export const STAFF_SUBJECTS_OF_ROLE = { ROLE_ADMIN: [...STAFF_NOTIFICATION_SUBJECTS], ROLE_TEACHER: ['staff message'] } as const;
 
 const ZStaffPreference = z.object({ subject: ZStaffNotificationSubject, channel: ZStaffNotificationChannel });
 export const ZStaffNotificationPreferences = z.object({ preferences: z.array(ZStaffPreference) });

@@ -130,6 +130,31 @@ async function purgeHealth(trx: Db, childIds: readonly number[]): Promise<Purged
   };
 }
 
+/**
+ * The pupils' conversations (decision 102), with everything that hangs on a message: its files, reads and
+ * reports. The family's notices of them go too: they name the conversation's subject.
+ */
+async function purgeMessages(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  let rows = 0;
+  const fileIds: number[] = [];
+  for (const batch of batchesOf(childIds)) {
+    const conversations = (await trx.selectFrom('conversations').select('id').where('child_id', 'in', batch).execute()).map((c) => c.id);
+    for (const ids of batchesOf(conversations)) {
+      const messages = trx.selectFrom('messages').select('id').where('conversation_id', 'in', ids);
+      fileIds.push(
+        ...(await trx.selectFrom('message_files').select('file_id').where('message_id', 'in', messages).execute()).map((f) => f.file_id),
+      );
+      for (const table of ['message_files', 'message_reads', 'message_reports'] as const) {
+        rows += Number((await trx.deleteFrom(table).where('message_id', 'in', messages).executeTakeFirst()).numDeletedRows);
+      }
+      rows += Number((await trx.deleteFrom('messages').where('conversation_id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      await deleteNoticesOf(trx, ['message', 'staff message'], ids);
+      rows += Number((await trx.deleteFrom('conversations').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
+    }
+  }
+  return { rows, files: await deleteUnusedFiles(trx, fileIds) };
+}
+
 /** What each kind of the retention settings deletes for a set of pupils who left. */
 export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[]) => Promise<Purged>> = {
   registry: purgeRegistry,
@@ -141,4 +166,5 @@ export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[
   meetingBookings: purgeMeetingBookings,
   notifications: purgeNotifications,
   health: purgeHealth,
+  messages: purgeMessages,
 };

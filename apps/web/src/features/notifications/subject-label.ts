@@ -20,4 +20,5 @@ export const SUBJECT_LABELS: Record<TNotificationSubject, MessageDescriptor> = {
   reward: msg`reward`,
   commendation: msg`commendation`,
   termsdate: msg`termsdate`,
+  message: msg`message`,
 };

@@ -11,6 +11,7 @@ export const KIND_LABELS: Record<TNotificationKind, MessageDescriptor> = {
   form: msg`Forms`,
   concern: msg`Concerns`,
   conduct: msg`Rewards and sanctions`,
+  message: msg`Messages`,
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, MessageDescriptor> = {

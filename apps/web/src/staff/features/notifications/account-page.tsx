@@ -15,7 +15,10 @@ import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveStaffNotificationPreferences, useStaffNotificationPreferences } from './api/staff-notifications';
 
-const SUBJECT_LABELS: Record<TStaffNotificationSubject, MessageDescriptor> = { 'form returned': msg`A family returns a form` };
+const SUBJECT_LABELS: Record<TStaffNotificationSubject, MessageDescriptor> = {
+  'form returned': msg`A family returns a form`,
+  'staff message': msg`A family writes to me`,
+};
 
 /** The staff account's page: how each kind of news reaches the person, in the bell only or also by e-mail. */
 export function AccountPage() {

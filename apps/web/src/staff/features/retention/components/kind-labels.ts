@@ -13,4 +13,5 @@ export const KIND_LABELS: Record<TRetentionKind, MessageDescriptor> = {
   meetingBookings: msg`Parents' evening bookings`,
   notifications: msg`The pupil's own notifications`,
   health: msg`Medical records and allergies (special category)`,
+  messages: msg`Conversations and their messages`,
 };
