@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/**
+ * The live channel (decision 103): the server tells an open page to look again at a topic, never what
+ * changed; the database stays the truth and the page reads it through its usual routes.
+ */
+export const livePaths = {
+  /** Signed in (family or staff): the Server-Sent Events stream; as JSON, the topics it tells of. */
+  stream: '/api/live',
+  /**
+   * Signed in: sets the HttpOnly cookie that carries the session's token to the stream, since a
+   * browser's EventSource cannot send an Authorization header (204).
+   */
+  cookie: '/api/live/cookie',
+} as const;
+
+/** What the channel may say to look again at; a module that wants live updates adds its topic here. */
+export const LIVE_TOPICS = ['notifications', 'messages'] as const;
+export const ZLiveTopic = z.enum(LIVE_TOPICS);
+export type TLiveTopic = z.infer<typeof ZLiveTopic>;
+
+/** GET /api/live asked for JSON rather than text/event-stream: what the stream carries. */
+export const ZLiveInfo = z.object({ topics: z.array(ZLiveTopic) });
+export type TLiveInfo = z.infer<typeof ZLiveInfo>;
