@@ -1,6 +1,6 @@
 import { LIVE_TOPICS, type TLiveTopic, ZApiError, ZLiveInfo, livePaths } from '@carnet/contract';
 import type { SSEReplyInterface } from '@fastify/sse';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { App } from '../types';
 import type { LiveHub } from './live-hub';
@@ -20,7 +20,8 @@ const nextEventId = () => String(++lastEventId);
  * (Last-Event-ID), every topic, since what was told while it was away is not kept (the database is the
  * truth). It closes when the session ends: the token expires or is revoked, checked at each heartbeat.
  */
-function openStream(app: App, hub: LiveHub, request: FastifyRequest, sse: SSEReplyInterface, open: Set<SSEReplyInterface>): void {
+function openStream(app: App, hub: LiveHub, request: FastifyRequest, reply: FastifyReply, open: Set<SSEReplyInterface>): void {
+  const sse = reply.sse;
   const send = (topic: TLiveTopic) => {
     if (sse.isConnected) sse.send({ id: nextEventId(), data: topic }).catch(() => sse.close());
   };
@@ -39,8 +40,9 @@ function openStream(app: App, hub: LiveHub, request: FastifyRequest, sse: SSERep
     clearInterval(check);
   });
   sse.keepAlive();
-  // Sent now, not with a first event: the page's EventSource opens (and reads again) at once.
+  // Sent now, not with a first event or heartbeat: the page's EventSource opens (and reads again) at once.
   sse.sendHeaders();
+  reply.raw.flushHeaders();
   if (sse.lastEventId !== null) for (const topic of LIVE_TOPICS) send(topic);
 }
 
@@ -61,9 +63,8 @@ export async function liveRoutes(app: App, hub: LiveHub): Promise<void> {
     },
     async (request, reply) => {
       // The plugin's types say always; in a 'dual' route it is there only for text/event-stream.
-      const sse = reply.sse as SSEReplyInterface | undefined;
-      if (!sse) return { topics: [...LIVE_TOPICS] };
-      openStream(app, hub, request, sse, open);
+      if (!(reply.sse as SSEReplyInterface | undefined)) return { topics: [...LIVE_TOPICS] };
+      openStream(app, hub, request, reply, open);
     },
   );
 

@@ -101,7 +101,7 @@ export async function buildTestApp(
     async secondApp(env) {
       const other = handle.reopen();
       const second = await buildApp(
-        { db: other.db, engine: other.engine, config: configWith({ ...options.env, ...env }), tokens, mailKeys, now: options.now ?? (() => new Date()) },
+        { db: other.db, engine: other.engine, config: configWith(env), tokens, mailKeys, now: options.now ?? (() => new Date()) },
         { logger: false },
       );
       await second.ready();

@@ -100,10 +100,25 @@ export async function openLive(
   return stream;
 }
 
-/** Resolves false if nothing of `topic` arrives within `ms` (what a rollback must leave). */
-export async function staysQuiet(stream: LiveStream, topic: string, ms: number): Promise<boolean> {
-  return stream.next(topic, ms).then(
+/** Resolves false if something of `topic` arrived since the `since`-th event or arrives within `ms` (what a rollback must leave). */
+export async function staysQuiet(stream: LiveStream, topic: string, ms: number, since = stream.events.length): Promise<boolean> {
+  return stream.next(topic, ms, since).then(
     () => false,
     () => true,
   );
+}
+
+/** Opens streams and closes them all at the end of the file (`afterAll(streams.closeAll)`). */
+export function streamsOfTheFile() {
+  const streams: LiveStream[] = [];
+  return {
+    open: async (...args: Parameters<typeof openLive>) => {
+      const stream = await openLive(...args);
+      streams.push(stream);
+      return stream;
+    },
+    closeAll: () => {
+      for (const stream of streams.splice(0)) stream.close();
+    },
+  };
 }
