@@ -10,9 +10,11 @@ import { PRODUCT_NAME } from '../../lib/env';
 import { logOut } from '../../lib/log-out';
 import { paths } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-provider';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
 import { StaffBell } from '../features/notifications/components/staff-bell';
+import { staffLiveTopics } from './live-topics';
 import { StaffNav } from './staff-nav';
 
 /** Every staff page: the same query cache as the family side (one per tab), around the staff frame. */
@@ -32,6 +34,7 @@ function StaffFrame() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  useLiveUpdates(staffLiveTopics);
 
   // After a client-side navigation, focus moves to the new content, as a page load would do.
   useEffect(() => {
