@@ -2,17 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * The live channel (decision 103): the server tells an open page to look again at a topic, never what
- * changed; the database stays the truth and the page reads it through its usual routes.
+ * changed; the database stays the truth and the page reads it through its usual routes. Its paths are
+ * `livePaths` in api-paths.ts, which the first page loads anyway (this file's schemas stay out of it).
  */
-export const livePaths = {
-  /** Signed in (family or staff): the Server-Sent Events stream; as JSON, the topics it tells of. */
-  stream: '/api/live',
-  /**
-   * Signed in: sets the HttpOnly cookie that carries the session's token to the stream, since a
-   * browser's EventSource cannot send an Authorization header (204).
-   */
-  cookie: '/api/live/cookie',
-} as const;
 
 /** What the channel may say to look again at; a module that wants live updates adds its topic here. */
 export const LIVE_TOPICS = ['notifications', 'messages'] as const;

@@ -6,12 +6,12 @@ import { paths } from '../../lib/paths';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useUser } from '../../lib/use-user';
 import { QueryProvider } from '../../lib/query-provider';
+import { familyLiveTopics } from '../../lib/query-keys';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-import { familyLiveTopics } from './live-topics';
 import { useRefreshUser } from './use-refresh-user';
 
 // Loaded only when the device goes offline (the installed app keeps it): every page but the timetable says so.

@@ -10,12 +10,15 @@ import { PRODUCT_NAME } from '../../lib/env';
 import { logOut } from '../../lib/log-out';
 import { paths } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-provider';
-import { useLiveUpdates } from '../../lib/use-live-updates';
+import { type LiveTopicKeys, useLiveUpdates } from '../../lib/use-live-updates';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
 import { StaffBell } from '../features/notifications/components/staff-bell';
-import { staffLiveTopics } from './live-topics';
+import { staffNotificationKeys } from '../features/notifications/api/staff-notifications';
 import { StaffNav } from './staff-nav';
+
+/** What the live channel (decision 103) makes the staff pages read again: the bell. */
+const staffLiveTopics: LiveTopicKeys = { notifications: [staffNotificationKeys.list] };
 
 /** Every staff page: the same query cache as the family side (one per tab), around the staff frame. */
 export function StaffShell() {

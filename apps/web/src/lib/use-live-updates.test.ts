@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLiveUpdates } from './live-updates';
+import { startLiveUpdates } from './use-live-updates';
 
 /** The browser's EventSource as the page sees it: the test opens, tells and refuses it. */
 class FakeEventSource {
