@@ -14,6 +14,8 @@ export type LiveHub = {
   listen: (userId: number, listener: LiveListener) => () => void;
   /** Pages open on this process (for the log and the tests). */
   listenerCount: () => number;
+  /** Settles once Redis has taken the subscription, or has failed to (the server starts either way). */
+  ready: Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -53,7 +55,6 @@ export function createLiveHub(options: { redisUrl: string | undefined; channel: 
       if (hasBeenReady) local.emit(EVERYONE);
       hasBeenReady = true;
     });
-    subscriber.subscribe(channel).catch((error: unknown) => log.error({ err: error }, 'redis: could not subscribe to live updates'));
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       const told = ZTold.safeParse(safeJson(text));
@@ -62,7 +63,22 @@ export function createLiveHub(options: { redisUrl: string | undefined; channel: 
     });
   }
 
+  // A page on another process must not miss what this one tells as soon as it has started; while Redis
+  // is away the server starts anyway, and ioredis subscribes once it is back.
+  const ready = new Promise<void>((resolve) => {
+    if (!subscriber) return resolve();
+    subscriber.once('error', () => resolve());
+    subscriber.subscribe(channel).then(
+      () => resolve(),
+      (error: unknown) => {
+        log.error({ err: error }, 'redis: could not subscribe to live updates');
+        resolve();
+      },
+    );
+  });
+
   return {
+    ready,
     tell(userIds, topic) {
       if (userIds.length === 0) return;
       if (!publisher) return deliver(userIds, topic);

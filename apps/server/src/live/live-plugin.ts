@@ -22,6 +22,7 @@ export const livePlugin = fp(async (app: App) => {
   const hub = createLiveHub({ redisUrl: config.redisUrl, channel: `${config.redisKeyPrefix}live`, log: app.log });
   app.decorate('live', { tell: hub.tell, listen: hub.listen, listenerCount: hub.listenerCount });
   attachLive(db, hub);
+  await hub.ready;
   // The heartbeat is a comment line: proxies that close a quiet connection see traffic, pages see nothing.
   await app.register(fastifySse, { heartbeatInterval: config.liveHeartbeatMs });
   app.addHook('onClose', () => hub.close());

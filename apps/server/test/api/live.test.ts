@@ -137,6 +137,15 @@ describe('GET /api/live', () => {
   });
 });
 
+describe('a process whose Redis is away', () => {
+  it('starts, and still tells the pages open on it', async () => {
+    const alone = await t.secondApp({ REDIS_URL: 'redis://127.0.0.1:1', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) });
+    const stream = await open(alone, { token: (await t.as('parent')).token! });
+    await inTransaction(alone.deps.db, (trx) => notifyAccounts(trx, [t.school.users.parent], notice));
+    await stream.next('notifications', WITHIN_MS, 0);
+  });
+});
+
 describe('POST /api/live/cookie', () => {
   it('sets an HttpOnly cookie, for the stream only, that opens it as the header would', async () => {
     const parent = await t.as('parent');
