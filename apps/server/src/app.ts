@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './i18n/validation';
@@ -6,6 +7,7 @@ import { compressionPlugin } from './plugins/compression';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { guardPlugin } from './plugins/guard';
 import { jobsPlugin } from './plugins/jobs';
+import { livePlugin } from './live/live-plugin';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
@@ -48,12 +50,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(refuseNulPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin);
+  // Cookies are read before the guard: the live stream's token may come in one (decision 103); XSRF reads its own.
+  await app.register(cookie);
   await app.register(guardPlugin);
   await app.register(xsrfPlugin);
   await app.register(writeLimitsPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
   await app.register(compressionPlugin);
+  await app.register(livePlugin);
   for (const registerArea of areaModules) await app.register(registerArea);
   await app.register(spaPlugin);
   return app;

@@ -154,6 +154,8 @@ const ZEnv = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM on the school's clocks, like 17:00")
     .default(DEFAULT_DIGEST_TIME),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(2000),
+  // Proxies commonly close a connection quiet for 60 s; the stream also checks its session this often.
+  LIVE_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(25_000),
   VAPID_PUBLIC_KEY: vapidKey(65, 'the public key web-push generate-vapid-keys prints (65 bytes, base64url)').optional(),
   VAPID_PRIVATE_KEY: vapidKey(32, 'the private key web-push generate-vapid-keys prints (32 bytes, base64url)').optional(),
   VAPID_SUBJECT: z
@@ -215,6 +217,8 @@ export type Config = {
   publicUrl: string;
   /** How often the job worker looks for due work; 0 turns the polling off (tests run it by hand). */
   jobsPollMs: number;
+  /** How often the live stream sends a heartbeat comment and checks its session is still valid (decision 103). */
+  liveHeartbeatMs: number;
   /** The school's VAPID key pair when given in the environment; otherwise DATA_DIR/vapid-keys.json (push/vapid-keys). */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /**
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     jobsPollMs: e.JOBS_POLL_MS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,

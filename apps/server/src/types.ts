@@ -51,5 +51,12 @@ declare module 'fastify' {
     anyAccount?: boolean;
     /** A GET that changes something (marks read, acknowledges, marks seen): it counts against the writes per user. */
     countsAsWrite?: boolean;
+    /**
+     * The cookie that may carry the token when no Authorization header does: the live stream only, as a
+     * browser's EventSource cannot send that header (decision 103).
+     */
+    tokenCookie?: string;
+    /** An answer that stays open (the live stream): admitted like any request, not counted in flight while open. */
+    isStream?: boolean;
   }
 }

@@ -48,3 +48,14 @@ export const apiPaths = {
   conversation: (id: number | ':id') => `/api/messages/${id}`,
   messageFile: (id: number | ':id') => `/api/messages/files/${id}`,
 } as const;
+
+/** The live channel (decision 103, live.ts). */
+export const livePaths = {
+  /** Signed in (family or staff): the Server-Sent Events stream; as JSON, the topics it tells of. */
+  stream: '/api/live',
+  /**
+   * Signed in: sets the HttpOnly cookie that carries the session's token to the stream, since a
+   * browser's EventSource cannot send an Authorization header (204).
+   */
+  cookie: '/api/live/cookie',
+} as const;

@@ -27,6 +27,7 @@ export * from './messages';
 // The answer keys, choices and checks of a form, apart from its shapes (see that file for why).
 export * from './form-validation';
 export * from './push';
+export * from './live';
 export * from './notification-preferences';
 export * from './notification-pages';
 export * from './calendar-feeds';

@@ -17,6 +17,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+/** The caller's token: the Authorization header, or the cookie the route names when the header is absent (the live stream). */
+function callerToken(request: FastifyRequest): string | null {
+  const cookie = request.routeOptions.config?.tokenCookie;
+  return bearerToken(request) ?? (cookie ? request.cookies[cookie] || null : null);
+}
+
 /**
  * Who sends this request, when it carries a valid token, or null; it refuses nothing and logs nothing.
  * For answers no route guards (a path no route knows), so that they too speak the person's language.
@@ -84,7 +90,7 @@ export const guardPlugin = fp(async (app: App) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || isDocsUrl(url) || config?.isPublic) return;
-    const token = bearerToken(request);
+    const token = callerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'auth.tokenNotFound');
     let claims: TokenClaims;
     try {

@@ -41,6 +41,9 @@ export const loadSheddingPlugin = fp(async (app: App) => {
   // A callback hook, not an async one: it runs on every request and awaits nothing (decision 093).
   app.addHook('onRequest', (request, reply, done) => {
     if (inFlight >= maxConcurrentRequests && isSheddable(request)) return done(refusal(reply));
+    // A stream (the live channel) waits for news, not for the server: hundreds stay open, and counting
+    // them would refuse every other request. It is refused like any request when the server is full.
+    if (request.routeOptions.config?.isStream) return done();
     inFlight += 1;
     reply.raw.once('close', release);
     done();

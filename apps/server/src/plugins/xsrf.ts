@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { isApiRequest } from '../lib/api-route';
 import { AppError } from '../lib/app-error';
@@ -29,7 +28,6 @@ export function isValidXsrfToken(key: Buffer, value: string | undefined): value 
  * PATCH, PUT or DELETE (login aside, which has no session yet) must echo it in X-XSRF-TOKEN.
  */
 export const xsrfPlugin = fp(async (app: App) => {
-  await app.register(cookie);
   const key = app.deps.tokens.xsrfKey;
   // A callback hook: it runs on every request and awaits nothing (decision 093).
   app.addHook('onRequest', (request, reply, done) => {

@@ -188,8 +188,11 @@ describe('the staff side', () => {
   it('answers 403 to the office and a teacher on every family route: staff see families only through the preview', async () => {
     const everyAccount = routes.filter((r) => r.roles.length === 0).map((r) => `${r.method} ${r.url}`);
     expect(everyAccount.sort()).toEqual([
+      // The live channel (decision 103): each account hears only what it is told.
+      'GET /api/live',
       'GET /api/me',
       'PATCH /api/me',
+      'POST /api/live/cookie',
       'POST /api/logout',
       'POST /api/me/password',
       'POST /api/me/sign-out-everywhere',

@@ -27,6 +27,11 @@ export type TestContext = {
   anonymous: TestClient;
   /** Signs in with a demo account through POST /api/login and returns a client holding its token and XSRF cookie. */
   as: (account: DemoAccount) => Promise<TestClient>;
+  /**
+   * Another app on the same database with a handle of its own and the same JWT secret, as a second
+   * server process (decision 076): `env` is its environment (REDIS_URL, say). Closed with this one.
+   */
+  secondApp: (env?: Record<string, string>) => Promise<App>;
   close: () => Promise<void>;
 };
 
@@ -51,7 +56,7 @@ export async function buildTestApp(
   const school = template ? structuredClone(template.school) : await seedDemoSchool(handle.db, schoolToday());
   const jwtSecret = crypto.randomBytes(32).toString('hex');
   const logLevel = options.logTo ? 'info' : 'silent';
-  const config = {
+  const configWith = (env: Record<string, string> | undefined) => ({
     ...loadConfig({
       LOG_LEVEL: logLevel,
       DATA_DIR: '/tmp/carnet-test-unused',
@@ -60,12 +65,13 @@ export async function buildTestApp(
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // The tests run the job worker themselves (app.jobs.runDue()), so they know when mail has gone.
       JOBS_POLL_MS: '0',
-      ...options.env,
+      ...env,
     }),
     // A key pair of its own, so no test writes DATA_DIR/vapid-keys.json (push/vapid-keys is tested apart).
     vapidKeys: webPush.generateVAPIDKeys(),
     ...options.config,
-  };
+  });
+  const config = configWith(options.env);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
   // A ring of its own (or MAIL_KEYS when the test gives it), so no test writes DATA_DIR/mail-keys (mail/mail-keys is tested apart).
   const mailKeys = ringOf(config.mailKeys ?? [generateMailKey()], 'the test', tokens.sealKey);
@@ -77,6 +83,7 @@ export async function buildTestApp(
   options.beforeReady?.(app);
   await app.ready();
   const clients = new Map<DemoAccount, TestClient>();
+  const others: Array<{ app: App; close: () => Promise<void> }> = [];
   return {
     app,
     db: handle.db,
@@ -91,7 +98,21 @@ export async function buildTestApp(
       clients.set(account, client);
       return client;
     },
+    async secondApp(env) {
+      const other = handle.reopen();
+      const second = await buildApp(
+        { db: other.db, engine: other.engine, config: configWith(env), tokens, mailKeys, now: options.now ?? (() => new Date()) },
+        { logger: false },
+      );
+      await second.ready();
+      others.push({ app: second, close: other.close });
+      return second;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await handle.close();
     },

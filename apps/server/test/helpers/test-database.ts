@@ -13,7 +13,12 @@ export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 
  * A fresh database for one test file: a temporary SQLite file, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped afterwards. Empty, or a copy of `template` (./seeded-template).
  */
-export async function createTestDatabase(template?: SeededTemplate, log?: (event: LogEvent) => void): Promise<DbHandle> {
+export type TestDbHandle = DbHandle & {
+  /** Another handle on the same database, as a second server process would open it. */
+  reopen: () => DbHandle;
+};
+
+export async function createTestDatabase(template?: SeededTemplate, log?: (event: LogEvent) => void): Promise<TestDbHandle> {
   if (testEngine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carnet-test-'));
     const sqliteFile = path.join(dir, 'carnet.sqlite');
@@ -21,6 +26,7 @@ export async function createTestDatabase(template?: SeededTemplate, log?: (event
     const handle = openDatabase({ sqliteFile, log });
     return {
       ...handle,
+      reopen: () => openDatabase({ sqliteFile }),
       close: async () => {
         await handle.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -31,6 +37,7 @@ export async function createTestDatabase(template?: SeededTemplate, log?: (event
   const handle = openDatabase({ databaseUrl: database.url, poolSize: 20, log });
   return {
     ...handle,
+    reopen: () => openDatabase({ databaseUrl: database.url, poolSize: 5 }),
     close: async () => {
       await handle.close();
       await database.drop();

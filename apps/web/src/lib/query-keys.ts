@@ -1,3 +1,5 @@
+import type { LiveTopicKeys } from './use-live-updates';
+
 /**
  * Every query key in one place: a feature that changes data another area shows (downloading a
  * document marks its notification seen) invalidates that area without importing it.
@@ -29,3 +31,6 @@ export const keysFollowingNotifications = [
   queryKeys.reports,
   queryKeys.forms,
 ] as const;
+
+/** What the live channel (decision 103) makes the family's pages read again: the bell, and the lists that flag what is new. */
+export const familyLiveTopics: LiveTopicKeys = { notifications: keysFollowingNotifications };

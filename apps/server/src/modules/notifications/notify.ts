@@ -2,6 +2,7 @@ import type { TNotificationSubject } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { nowInstant } from '../../db/values';
 import { childFollowers } from '../../lib/child-followers';
+import { tellAfterCommit } from '../../live/live-tell';
 import { type Notice, noticeParamsText } from '../../i18n/notices';
 import { deliveryOf } from './delivery-context';
 import { carryOut, planDelivery } from './dispatch';
@@ -45,6 +46,8 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
     )
     .execute();
   if (delivery && plan) await carryOut(db, delivery, plan, { subject: input.subject, kind: input.kind, params, link });
+  // Their bells count again once the publication committed (decision 103).
+  tellAfterCommit(db, userIds, 'notifications');
 }
 
 /**

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate';
 import { languageOf, type MailContext } from '../../mail/mail-context';
 import { composeMail, type MailMessage } from '../../mail/mail-message';
 import { queueEmail } from '../../mail/mail-queue';
+import { tellAfterCommit } from '../../live/live-tell';
 import { deliveryOf } from './delivery-context';
 import { itemUrl } from './item-url';
 import { type Notice, noticeParamsText } from '../../i18n/notices';
@@ -74,6 +75,12 @@ export async function notifyStaff(db: Db, userIds: readonly number[], input: Sta
       })),
     )
     .execute();
+  // Their bells count again once the transaction committed (decision 103).
+  tellAfterCommit(
+    db,
+    rows.map((r) => r.id),
+    'notifications',
+  );
   if (!ctx) return;
   for (const r of byEmail) {
     const to = { userId: r.id, email: r.email, firstName: r.first_name, language: languageOf(ctx, r.language) };

@@ -6,6 +6,8 @@ import { paths } from '../../lib/paths';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useUser } from '../../lib/use-user';
 import { QueryProvider } from '../../lib/query-provider';
+import { familyLiveTopics } from '../../lib/query-keys';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 import { Brand } from './brand';
 import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';
@@ -36,6 +38,7 @@ function ShellFrame() {
   const previousPath = useRef(pathname);
   const isOffline = useIsOffline();
   useRefreshUser();
+  useLiveUpdates(familyLiveTopics);
 
   // After a client-side navigation, focus moves to the new content, as a page load would do.
   useEffect(() => {

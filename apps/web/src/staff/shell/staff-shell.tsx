@@ -10,10 +10,15 @@ import { PRODUCT_NAME } from '../../lib/env';
 import { logOut } from '../../lib/log-out';
 import { paths } from '../../lib/paths';
 import { QueryProvider } from '../../lib/query-provider';
+import { type LiveTopicKeys, useLiveUpdates } from '../../lib/use-live-updates';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
 import { StaffBell } from '../features/notifications/components/staff-bell';
+import { staffNotificationKeys } from '../features/notifications/api/staff-notifications';
 import { StaffNav } from './staff-nav';
+
+/** What the live channel (decision 103) makes the staff pages read again: the bell. */
+const staffLiveTopics: LiveTopicKeys = { notifications: [staffNotificationKeys.list] };
 
 /** Every staff page: the same query cache as the family side (one per tab), around the staff frame. */
 export function StaffShell() {
@@ -32,6 +37,7 @@ function StaffFrame() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  useLiveUpdates(staffLiveTopics);
 
   // After a client-side navigation, focus moves to the new content, as a page load would do.
   useEffect(() => {

@@ -1,0 +1,89 @@
+/**
+ * npm run bench:live: 500 parents with the portal open (GET /api/live) when the office publishes one
+ * newsletter to the whole school (decision 103). Measured from the start of the
+ * publishing transaction (notifications written for every family account, then the tell after the
+ * commit) to the moment each page's stream delivers its event: p50, p99 and the slowest.
+ *
+ * One process holds the server and the 500 pages (real sockets, Node's fetch reading each stream), on
+ * the large school of npm run bench (data-bench/sqlite, or DATA_DIR): both ends share one thread, so the
+ * figures are an upper bound of what the server alone costs.
+ *
+ *   npm run bench:live                  # 500 pages
+ *   PAGES=1000 npm run bench:live
+ */
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/connect';
+import { inTransaction } from '../apps/server/src/lib/transaction';
+import { createTokenService } from '../apps/server/src/lib/tokens';
+import { resolveMailKeyRing } from '../apps/server/src/mail/mail-keys';
+import { notifyEveryone } from '../apps/server/src/modules/notifications/notify';
+import { largeSchool } from './lib/large-school';
+import { parentsWithEldestChild } from './lib/home-mix';
+
+const PAGES = Number(process.env.PAGES ?? 500);
+const WAIT_MS = 30_000;
+
+const school = await largeSchool('sqlite', 1, '');
+process.env.DATA_DIR = school.env.DATA_DIR;
+process.env.DATABASE_URL = '';
+process.env.SEED_DEMO = 'false';
+process.env.LOG_LEVEL = 'warn';
+process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
+const config = loadConfig();
+const handle = openDatabase({ sqliteFile: school.sqliteFile });
+const tokens = createTokenService('the-live-bench-signs-its-own-tokens', 3600);
+const app = await buildApp(
+  { db: handle.db, engine: handle.engine, config, tokens, mailKeys: resolveMailKeyRing(config, tokens.sealKey), now: () => new Date() },
+  { logger: false },
+);
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const parents = (await parentsWithEldestChild(handle.db).execute()).slice(0, PAGES);
+if (parents.length < PAGES) throw new Error(`the school has ${parents.length} parents, fewer than ${PAGES} pages`);
+
+/** One page's stream: resolves with the instant its first 'notifications' event arrived. */
+async function openPage(userId: number, opened: () => void): Promise<Promise<number>> {
+  const token = await tokens.sign(userId, ['ROLE_PARENT', 'ROLE_USER']);
+  const response = await fetch(`${baseUrl}/api/live`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } });
+  if (response.status !== 200 || !response.body) throw new Error(`GET /api/live: ${response.status}`);
+  opened();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  return (async () => {
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      text += decoder.decode(value, { stream: true });
+      if (text.includes('data: notifications\n')) {
+        const at = performance.now();
+        await reader.cancel();
+        return at;
+      }
+    }
+  })();
+}
+
+let open = 0;
+const started = performance.now();
+const arrivals = await Promise.all(parents.map((p) => openPage(p.id, () => (open += 1))));
+console.log(`${open} pages open in ${((performance.now() - started) / 1000).toFixed(1)} s; ${app.live.listenerCount()} listening`);
+
+const publishing = performance.now();
+await inTransaction(handle.db, (trx) =>
+  notifyEveryone(trx, { subject: 'newsletter', subjectId: null, kind: 'legacy', params: { text: 'Live bench' } }),
+);
+const committed = performance.now();
+const timeout = new Promise<never>((_, reject) =>
+  setTimeout(() => reject(new Error(`not every page heard within ${WAIT_MS} ms`)), WAIT_MS),
+);
+const heard = (await Promise.race([Promise.all(arrivals), timeout])).map((at) => at - publishing).sort((a, b) => a - b);
+const at = (q: number) => heard[Math.min(heard.length - 1, Math.ceil(q * heard.length) - 1)]!;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+console.log(`| pages | publish to commit | p50 | p99 | slowest |`);
+console.log('|---|---|---|---|---|');
+console.log(`| ${heard.length} | ${ms(committed - publishing)} | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(heard.at(-1)!)} |`);
+await app.close();
+await handle.close();
+process.exit(at(0.99) < 2000 ? 0 : 1);
