@@ -9,7 +9,11 @@ import { ConversationPage } from './conversation-page';
 
 type Who = typeof teacherPaul;
 /** The page at /staff/messages/7; a POST there (a reply) answers `reply`, every GET the conversation. */
-async function render(user: Who, conversation: () => Response, { language = 'en' as 'en' | 'fr', reply = sentNow } = {}) {
+async function render(
+  user: Who,
+  conversation: () => Response | Promise<Response>,
+  { language = 'en' as 'en' | 'fr', reply = sentNow } = {},
+) {
   const fetchMock = await renderStaffPage(<ConversationPage />, {
     user,
     language,
@@ -48,13 +52,18 @@ describe('a conversation, for the teacher who is part of it', () => {
   });
 
   it('announces the reply’s outcome, and says when a reply written in quiet hours will arrive', async () => {
-    await render(teacherPaul, json(hugoConversation), { reply: held });
+    const fetchMock = await render(teacherPaul, json(hugoConversation), { reply: held });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your reply' }), { target: { value: 'See you Monday.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Message saved. It is quiet hours: the family receives it on 30 November at 7:00 AM.'),
+      expect(screen.getByRole('status').textContent).toBe(
+        'Message saved. It is quiet hours: the family receives it on 30 November at 7:00 AM.',
+      ),
     );
     expect((screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement).value).toBe('');
+    // A teacher's reply carries no 'urgent', whatever is sent.
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ body: 'See you Monday.' });
   });
 
   it('refuses an attachment over 10 MB or of another type before any upload, saying why', async () => {
@@ -84,9 +93,11 @@ describe('a conversation, for the teacher who is part of it', () => {
     await screen.findByRole('heading', { name: 'Homework for Monday' });
     const nbsp = /[\u00a0\u202f]/g;
     expect(within(articleOf('Paul Bernard', 0)).getByText('Lu par Claire Martin le 28 novembre à 08:12')).toBeTruthy();
-    expect(within(articleOf('Paul Bernard', 1)).getByText(/^Retenu pendant les heures calmes/).textContent?.replace(nbsp, ' ')).toBe(
-      'Retenu pendant les heures calmes : la famille le reçoit le 30 novembre à 07:00.',
-    );
+    expect(
+      within(articleOf('Paul Bernard', 1))
+        .getByText(/^Retenu pendant les heures calmes/)
+        .textContent?.replace(nbsp, ' '),
+    ).toBe('Retenu pendant les heures calmes : la famille le reçoit le 30 novembre à 07:00.');
     expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Signaler le message de Claire Martin' })).toBeTruthy();
   });
@@ -117,9 +128,9 @@ describe('a conversation, for the office', () => {
 
   it('says it in French', async () => {
     await render(officeNadia, json(notTheirs), { language: 'fr' });
-    expect(
-      (await screen.findByText(/^Vous lisez cette conversation/)).textContent?.replace(/[\u00a0\u202f]/g, ' '),
-    ).toBe('Vous lisez cette conversation en tant que secrétariat, sans y prendre part : votre lecture est inscrite au journal d’audit.');
+    expect((await screen.findByText(/^Vous lisez cette conversation/)).textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Vous lisez cette conversation en tant que secrétariat, sans y prendre part : votre lecture est inscrite au journal d’audit.',
+    );
     expect(screen.getByRole('button', { name: 'Clore la conversation' })).toBeTruthy();
   });
 

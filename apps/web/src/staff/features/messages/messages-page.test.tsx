@@ -44,7 +44,9 @@ describe('the staff list of conversations', () => {
   it('reads in French', async () => {
     await render(() => Response.json([hugoSummary]), 'fr');
     await screen.findByRole('list', { name: 'Conversations' });
-    expect(itemTexts()).toEqual(['Homework for Monday2 non lusFamille Martin, au sujet de Hugo MartinAvec Paul Bernard27 novembre à 09:30']);
+    expect(itemTexts()).toEqual([
+      'Homework for Monday2 non lusFamille Martin, au sujet de Hugo MartinAvec Paul Bernard27 novembre à 09:30',
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Messages');
     expect(screen.getByRole('link', { name: 'Écrire à une famille' })).toBeTruthy();
   });
