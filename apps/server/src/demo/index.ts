@@ -14,6 +14,7 @@ import { seedTerms } from './terms';
 import { seedTimetable } from './timetable';
 import { seedFood } from './food';
 import { seedForms } from './forms';
+import { seedMessages } from './messages';
 
 export { DEMO_ACCOUNTS, type DemoSchool } from './people';
 
@@ -30,6 +31,7 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedTimetable,
   seedFood,
   seedForms,
+  seedMessages,
 ];
 
 // Hashing is the slow part of seeding; the demo hashes are made once per process.

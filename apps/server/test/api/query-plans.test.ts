@@ -1,4 +1,4 @@
-import { apiPaths, calendarFeedPaths } from '@carnet/contract';
+import { apiPaths, calendarFeedPaths, staffMessagePaths } from '@carnet/contract';
 import { CompiledQuery, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
@@ -147,6 +147,18 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     ],
     ['parent', 'mark all notifications read', () => apiPaths.readAllNotifications],
     ['parent', 'calendarFeedPaths.feed', () => calendarFeedPaths.feed],
+    ['parent', 'apiPaths.messages', () => apiPaths.messages],
+    ['parent', 'messages, older page', () => nextPageOf('parent', `${apiPaths.messages}?limit=5`)],
+    ['student', 'apiPaths.messages', () => apiPaths.messages],
+    ['parent', 'apiPaths.messagesUnread', () => apiPaths.messagesUnread],
+    [
+      'parent',
+      'a conversation',
+      async () =>
+        apiPaths.conversation(await firstIdOf('parent', `${apiPaths.messages}?q=maths`, (list: Array<{ id: number }>) => list[0]?.id)),
+    ],
+    ['teacher', 'staffMessagePaths.list', () => staffMessagePaths.list],
+    ['teacher', 'staffMessagePaths.unread', () => staffMessagePaths.unread],
   ];
 
   for (const [account, name, urlOf] of routes) {

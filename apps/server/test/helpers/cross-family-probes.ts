@@ -68,6 +68,36 @@ export async function martinIds(db: Db, school: DemoSchool) {
       await first(db.selectFrom('notifications').select('id').where('user_id', '=', school.users.parent).executeTakeFirst(), 'notification')
     ).id,
     absence: (await absence(false)).id,
+    conversation: (
+      await first(
+        db.selectFrom('conversations').select('id').where('family_id', '=', school.families.martin).orderBy('id').executeTakeFirst(),
+        'conversation',
+      )
+    ).id,
+    message: (
+      await first(
+        db
+          .selectFrom('messages')
+          .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+          .select('messages.id')
+          .where('conversations.family_id', '=', school.families.martin)
+          .orderBy('messages.id')
+          .executeTakeFirst(),
+        'message',
+      )
+    ).id,
+    messageFile: (
+      await first(
+        db
+          .selectFrom('message_files')
+          .innerJoin('messages', 'messages.id', 'message_files.message_id')
+          .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+          .select('message_files.file_id as id')
+          .where('conversations.family_id', '=', school.families.martin)
+          .executeTakeFirst(),
+        'message attachment',
+      )
+    ).id,
     absenceWithCertificate: (await absence(true)).id,
     booking: await first(
       db
@@ -158,6 +188,25 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     ],
     'POST /api/meeting/book': [{ method: 'POST', url: '/api/meeting/book', payload: { bookMeetings: [leaWithMaths] } }],
     'POST /api/meeting/cancel': [{ method: 'POST', url: '/api/meeting/cancel', payload: booking }],
+    // Messages (decision 102): their conversation, a reply in it, its attachment, a report of its message, one about their child.
+    'GET /api/messages/:id': [{ method: 'GET', url: `/api/messages/${ids.conversation}` }],
+    'POST /api/messages/:id': [{ method: 'POST', url: `/api/messages/${ids.conversation}`, payload: { body: 'Not yours' } }],
+    'GET /api/messages/files/:id': [{ method: 'GET', url: `/api/messages/files/${ids.messageFile}` }],
+    'POST /api/messages/reports': [
+      { method: 'POST', url: '/api/messages/reports', payload: { messageId: ids.message, reason: 'Not yours' } },
+    ],
+    'POST /api/messages': [
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { childId: hugo, with: { kind: 'office' }, subject: 'Not yours', body: 'Not yours' },
+      },
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { childId: hugo, with: { kind: 'teacher', teacherId: school.teachers.bernard }, subject: 'Not yours', body: 'Not yours' },
+      },
+    ],
   };
 }
 
@@ -183,7 +232,14 @@ export async function martinSecrets(db: Db, school: DemoSchool): Promise<string[
       ),
       db.selectFrom('concerns').select(['reason', 'comment']).where('child_id', 'in', childIds).execute(),
     ]);
-    return [...children, ...members, ...titled.flat(), ...concerns]
+    const conversations = await db.selectFrom('conversations').select('subject').where('child_id', 'in', childIds).execute();
+    const messages = await db
+      .selectFrom('messages')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select('messages.body')
+      .where('conversations.child_id', 'in', childIds)
+      .execute();
+    return [...children, ...members, ...titled.flat(), ...concerns, ...conversations, ...messages]
       .flatMap((row) => Object.values(row))
       .filter((text): text is string => typeof text === 'string' && text.length >= 3);
   };

@@ -8,6 +8,8 @@ import {
   eveningSchedulePdfPath,
   registerPath,
   rollCallPaths,
+  staffConversationPath,
+  staffMessagePaths,
   staffNotificationPaths,
   staffPaths,
 } from '@carnet/contract';
@@ -95,6 +97,25 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
         .executeTakeFirst(),
       'concern about a pupil Marc Girard teaches',
     ),
+    /** His conversation with the Martins about Hugo, its first message, and an attachment of a conversation not Marc Girard's. */
+    conversation: (
+      await first(
+        db.selectFrom('conversations').select('id').where('teacher_id', '=', school.teachers.bernard).orderBy('id').executeTakeFirst(),
+        'conversation',
+      )
+    ).id,
+    message: (
+      await first(
+        db
+          .selectFrom('messages')
+          .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+          .select('messages.id')
+          .where('conversations.teacher_id', '=', school.teachers.bernard)
+          .executeTakeFirst(),
+        'message',
+      )
+    ).id,
+    messageFile: (await first(db.selectFrom('message_files').select('file_id as id').executeTakeFirst(), 'message attachment')).id,
     /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
     reward: (
       await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
@@ -171,6 +192,14 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
       count({ kind: 'school' }),
     ],
     [`GET ${audiencePupilsPath}`]: [get(`${audiencePupilsPath}?q=${encodeURIComponent('Hugo')}`, 200)],
+    // Messages (decision 102): his conversation is not Marc Girard's, nor are his pupils' families his to write to.
+    [`GET ${staffMessagePaths.list}`]: [get(staffMessagePaths.list, 200), get(`${staffMessagePaths.list}?q=maths`, 200)],
+    [`POST ${staffMessagePaths.list}`]: [post(staffMessagePaths.list, { childId: pupil, subject: 'Not his pupil', body: 'Hello' }, 404)],
+    [`GET ${staffMessagePaths.unread}`]: [get(staffMessagePaths.unread, 200)],
+    [`POST ${staffMessagePaths.reports}`]: [post(staffMessagePaths.reports, { messageId: ids.message, reason: 'Not his' }, 404)],
+    [`GET ${staffMessagePaths.conversation}`]: [get(staffConversationPath(ids.conversation), 404)],
+    [`POST ${staffMessagePaths.conversation}`]: [post(staffConversationPath(ids.conversation), { body: 'Not his' }, 404)],
+    [`GET ${staffMessagePaths.file}`]: [get(staffMessagePaths.file.replace(':id', String(ids.messageFile)), 404)],
   };
 }
 
@@ -188,9 +217,15 @@ export async function bernardSecrets(db: Db, school: DemoSchool, ids: BernardIds
       db.selectFrom('concerns').select(['reason', 'comment']).where('raised_by', '=', userId).execute(),
       pupils.length === 0 ? [] : db.selectFrom('rewards').select(['subject', 'resume']).where('child_id', 'in', pupils).execute(),
     ]);
+    const conversations = await db
+      .selectFrom('conversations')
+      .innerJoin('messages', 'messages.conversation_id', 'conversations.id')
+      .select(['conversations.subject', 'messages.body'])
+      .where('conversations.teacher_id', '=', teacherId)
+      .execute();
     return [
       `${teacher.first_name} ${teacher.last_name}`,
-      ...[...children, ...groups, ...concerns, ...rewards].flatMap((row) => Object.values(row)),
+      ...[...children, ...groups, ...concerns, ...rewards, ...conversations].flatMap((row) => Object.values(row)),
     ].filter((text): text is string => typeof text === 'string' && text.length >= 3);
   };
   const girardPupils = (

@@ -41,6 +41,9 @@ export const LARGE_TABLES = [
   'term_events',
   'meeting_participants',
   'notifications',
+  'conversations',
+  'messages',
+  'message_reads',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -193,9 +196,70 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
   );
 }
 
+/**
+ * Conversations (decision 102): each other family gets a copy of the Martins' first one, with its messages
+ * and reads; the Martins get a past conversation a week over PAST_YEARS, and a long first conversation
+ * (a page of it must not read it all).
+ */
+async function addConversations(db: Db, school: DemoSchool): Promise<void> {
+  const template = await db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('family_id', '=', school.families.martin)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!template) return;
+  const convColumns = Object.keys(template).filter((c) => !['id', 'family_id', 'child_id'].includes(c));
+  const otherChildren = sql`select c.id, c.family_id from children as c inner join families as f on f.id = c.family_id where f.name like 'Other %'`;
+  await sql`insert into conversations (family_id, child_id, ${sql.join(convColumns.map((c) => sql.ref(c)))})
+    select o.family_id, o.id, ${sql.join(convColumns.map((c) => sql.ref(`r.${c}`)))} from conversations as r cross join (${otherChildren}) as o where r.id = ${template.id}`.execute(
+    db,
+  );
+  const messages = await rowsOf(db, 'messages', 'conversation_id', template.id);
+  const msgColumns = Object.keys(messages[0] ?? {}).filter((c) => !['id', 'conversation_id'].includes(c));
+  if (messages.length === 0) return;
+  await sql`insert into messages (conversation_id, ${sql.join(msgColumns.map((c) => sql.ref(c)))})
+    select o.id, ${sql.join(msgColumns.map((c) => sql.ref(`r.${c}`)))} from messages as r cross join (select id from conversations where family_id <> ${school.families.martin}) as o where r.conversation_id = ${template.id}`.execute(
+    db,
+  );
+  await sql`insert into message_reads (message_id, user_id, read_at) select m.id, ${school.users.teacher}, m.created_at from messages as m where m.conversation_id <> ${template.id}`.execute(
+    db,
+  );
+  const back = (row: Row, step: number) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        ['created_at', 'visible_from', 'last_message_at', 'awaiting_staff_since'].includes(k) ? daysBefore(v, step * 7) : v,
+      ]),
+    );
+  const past = Array.from({ length: PAST_YEARS * 52 }, (_, k) => back(withoutId(template), k + 1));
+  const pastIds = await insertAll(db, 'conversations', past);
+  await insertAll(
+    db,
+    'messages',
+    pastIds.flatMap((conversationId, k) =>
+      messages.map((m) => ({
+        ...back(withoutId(m), k + 1),
+        conversation_id: conversationId,
+        deliver_at: daysBefore(m.deliver_at, (k + 1) * 7),
+      })),
+    ),
+  );
+  await insertAll(
+    db,
+    'messages',
+    Array.from({ length: 1500 }, (_, k) => ({
+      ...withoutId(messages[0]!),
+      created_at: daysBefore(messages[0]!.created_at, k + 1),
+      deliver_at: daysBefore(messages[0]!.deliver_at, k + 1),
+    })),
+  );
+}
+
 /** Fills, then has PostgreSQL's planner learn the new sizes (SQLite plans from its indexes alone, as it does in production). */
 export async function fillHistory(db: Db, school: DemoSchool, engine: 'sqlite' | 'postgres'): Promise<void> {
   await addOtherFamilies(db, school);
   await addHistory(db, school);
+  await addConversations(db, school);
   if (engine === 'postgres') await sql`ANALYZE`.execute(db);
 }
