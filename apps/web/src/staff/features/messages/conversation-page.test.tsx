@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TMessageSent, TStaffConversation } from '@carnet/contract';
 import { notFound } from '../../../test/page-states';
@@ -55,11 +55,8 @@ describe('a conversation, for the teacher who is part of it', () => {
     const fetchMock = await render(teacherPaul, json(hugoConversation), { reply: held });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your reply' }), { target: { value: 'See you Monday.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        'Message saved. It is quiet hours: the family receives it on 30 November at 7:00 AM.',
-      ),
-    );
+    const outcome = await screen.findByText('Message saved. It is quiet hours: the family receives it on 30 November at 7:00 AM.');
+    expect(outcome.getAttribute('aria-live')).toBe('polite');
     expect((screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement).value).toBe('');
     // A teacher's reply carries no 'urgent', whatever is sent.
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');

@@ -66,7 +66,7 @@ function ConversationView({ conversation: c, loadedAt }: { conversation: TStaffC
         </p>
       </header>
       {outcome ? (
-        <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <p aria-live="polite" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           {outcome}
         </p>
       ) : null}

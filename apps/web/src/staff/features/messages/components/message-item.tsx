@@ -29,7 +29,7 @@ export function MessageItem({ message: m, canReport, now }: Props) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
-        <time dateTime={m.createdAt} className="text-xs text-slate-500">
+        <time dateTime={m.createdAt} className="text-xs text-slate-600">
           {formatMoment(m.createdAt)}
         </time>
       </header>

@@ -10,7 +10,7 @@ export function ReadReceipts({ message, isDeferred }: { message: TMessage; isDef
   if (isDeferred) return null;
   if (message.reads.length === 0) {
     return (
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         <Trans>Not read yet</Trans>
       </p>
     );

@@ -46,7 +46,7 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
           <Send aria-hidden="true" className="size-4" />
           <Trans>Send</Trans>
         </button>
-        <p role="status" className="text-sm text-slate-700">
+        <p aria-live="polite" className="text-sm text-slate-700">
           {outcome}
         </p>
       </div>

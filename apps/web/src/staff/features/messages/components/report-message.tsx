@@ -23,7 +23,7 @@ export function ReportMessage({ messageId, authorName }: { messageId: number; au
   };
   if (isSent) {
     return (
-      <p role="status" className="text-xs text-slate-600">
+      <p aria-live="polite" className="text-xs text-slate-600">
         <Trans>Reported to the office.</Trans>
       </p>
     );
