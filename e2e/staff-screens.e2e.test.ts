@@ -34,6 +34,7 @@ describe('the staff side', () => {
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff home',
+      expect.stringMatching(/^Messages(\d+\d+ unread messages?)?$/),
       'Roll call',
       'Conduct and concerns',
       'Absences today',
@@ -51,6 +52,7 @@ describe('the staff side', () => {
       'Lunch menu',
       'Term dates',
       'Timetable',
+      'Messaging',
       'Audit log',
       'Outgoing mail',
       'Retention and school year',
@@ -68,6 +70,7 @@ describe('the staff side', () => {
     const menu = page.getByRole('navigation', { name: 'Staff menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff home',
+      expect.stringMatching(/^Messages(\d+\d+ unread messages?)?$/),
       'Roll call',
       'Conduct and concerns',
       "Parents' evenings",

@@ -34,6 +34,11 @@ const STATIC_PAGES = [
   '/staff/conduct',
   // Parents' evenings: the list and the new evening form (an evening's pages are added below).
   '/staff/evenings',
+  // Conversations with families: the office's list, writing first, the messaging page. No conversation is
+  // opened: the office reading one marks it read (and audits it when not a party).
+  '/staff/messages',
+  '/staff/messages/new',
+  '/staff/messaging',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages. Nothing

@@ -79,6 +79,19 @@ const STAFF_PAGES = [
     path: staffPages.retention,
     Page: lazy(() => import('./features/retention/retention-page').then((m) => ({ default: m.RetentionPage }))),
   },
+  { path: staffPages.messages, Page: lazy(() => import('./features/messages/messages-page').then((m) => ({ default: m.MessagesPage }))) },
+  {
+    path: staffPages.newConversation,
+    Page: lazy(() => import('./features/messages/new-conversation-page').then((m) => ({ default: m.NewConversationPage }))),
+  },
+  {
+    path: staffPages.conversation,
+    Page: lazy(() => import('./features/messages/conversation-page').then((m) => ({ default: m.ConversationPage }))),
+  },
+  {
+    path: staffPages.messaging,
+    Page: lazy(() => import('./features/messages/messaging-page').then((m) => ({ default: m.MessagingPage }))),
+  },
   { path: staffPages.pupils, Page: lazy(() => import('./features/people/pupils-page').then((m) => ({ default: m.PupilsPage }))) },
   { path: staffPages.pupil, Page: lazy(() => import('./features/people/pupil-page').then((m) => ({ default: m.PupilPage }))) },
   { path: staffPages.families, Page: lazy(() => import('./features/people/families-page').then((m) => ({ default: m.FamiliesPage }))) },

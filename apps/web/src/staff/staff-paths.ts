@@ -40,6 +40,11 @@ export const staffPages = {
   // The staff account's own bell and its notification preferences (decision 088).
   notifications: '/staff/notifications',
   account: '/staff/account',
+  // Conversations with families (decision 102): the list, writing first, one conversation; the office's messaging page.
+  messages: '/staff/messages',
+  newConversation: '/staff/messages/new',
+  conversation: '/staff/messages/:id',
+  messaging: '/staff/messaging',
   // Retention periods and the new school year (decision 078).
   retention: '/staff/retention',
 } as const;

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TAudience, TAudienceKind, TPupilRef } from '@carnet/contract';
 import { buttonClass } from '../../components/button-styles';
 import { InlineError } from '../../components/inline-error';
+import { RemovableChip } from './removable-chip';
+import { SearchInput } from './search-input';
 import { useAudienceChoices, useAudienceCount, useAudiencePupilSearch } from '../lib/api/audience';
 
 type Props = {
@@ -157,35 +158,17 @@ function PupilChooser({ chosen, onAdd, onRemove }: { chosen: TPupilRef[]; onAdd:
       </legend>
       {chosen.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2" aria-label={t`Chosen pupils`}>
-          {chosen.map((pupil) => {
-            const name = pupil.name;
-            return (
-              <li key={pupil.id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
-                {pupil.name} ({pupil.className})
-                <button type="button" onClick={() => onRemove(pupil.id)} className={buttonClass('ghost', 'sm', 'h-7 px-1.5')}>
-                  <X aria-hidden="true" className="size-4" />
-                  <span className="sr-only">
-                    <Trans>Remove {name}</Trans>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {chosen.map((pupil) => (
+            <RemovableChip key={pupil.id} name={pupil.name} onRemove={() => onRemove(pupil.id)} className="bg-brand-50 text-brand-800">
+              {pupil.name} ({pupil.className})
+            </RemovableChip>
+          ))}
         </ul>
       ) : null}
       <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
         <Trans>Search pupils by name</Trans>
       </label>
-      <div className="relative mt-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
-        <input
-          id={searchId}
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900 hover:border-slate-400"
-        />
-      </div>
+      <SearchInput id={searchId} value={q} onChange={(event) => setQ(event.target.value)} className="mt-1" />
       {found.length > 0 ? (
         <ul className="mt-2 grid gap-1" aria-label={t`Pupils found`}>
           {found.map((pupil) => (

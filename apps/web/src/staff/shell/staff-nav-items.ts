@@ -16,9 +16,11 @@ import {
   House,
   KeyRound,
   Mail,
+  MessagesSquare,
   Newspaper,
   Presentation,
   ScrollText,
+  ShieldCheck,
   Users,
   UserRoundCog,
   UserRoundX,
@@ -27,12 +29,26 @@ import {
 import { OFFICE_ROLES, STAFF_ROLES, type TMe, type TRole } from '@carnet/contract';
 import { staffPages } from '../staff-paths';
 
-export type StaffNavItem = { label: MessageDescriptor; to: string; icon: LucideIcon; roles: readonly TRole[] };
+export type StaffNavItem = {
+  label: MessageDescriptor;
+  to: string;
+  icon: LucideIcon;
+  roles: readonly TRole[];
+  /** Shows the caller's unread messages beside the entry. */
+  hasUnreadCount?: boolean;
+};
 export type StaffNavGroup = { label: MessageDescriptor | null; items: readonly StaffNavItem[] };
 
 /** The staff menu, in groups; a teacher sees only what a teacher may open (the server refuses the rest anyway). */
 export const STAFF_NAV: readonly StaffNavGroup[] = [
-  { label: null, items: [{ label: msg`Staff home`, to: staffPages.home, icon: House, roles: STAFF_ROLES }] },
+  {
+    label: null,
+    items: [
+      { label: msg`Staff home`, to: staffPages.home, icon: House, roles: STAFF_ROLES },
+      // Second, for a teacher answering between lessons on a phone.
+      { label: msg`Messages`, to: staffPages.messages, icon: MessagesSquare, roles: STAFF_ROLES, hasUnreadCount: true },
+    ],
+  },
   {
     label: msg`Classroom`,
     items: [
@@ -68,6 +84,7 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
   {
     label: msg`Accountability`,
     items: [
+      { label: msg`Messaging`, to: staffPages.messaging, icon: ShieldCheck, roles: OFFICE_ROLES },
       { label: msg`Audit log`, to: staffPages.audit, icon: ScrollText, roles: OFFICE_ROLES },
       { label: msg`Outgoing mail`, to: staffPages.mail, icon: Mail, roles: OFFICE_ROLES },
       { label: msg`Retention and school year`, to: staffPages.retention, icon: Archive, roles: OFFICE_ROLES },

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
+import { UnreadBadge } from '../features/messages/components/unread-badge';
 import { staffNavFor } from './staff-nav-items';
 
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors';
@@ -23,7 +24,7 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
               </p>
             ) : null}
             <ul className="flex flex-col gap-0.5">
-              {group.items.map(({ label, to, icon: Icon }) => (
+              {group.items.map(({ label, to, icon: Icon, hasUnreadCount }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -37,6 +38,7 @@ export function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
                       <>
                         <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-600' : 'text-slate-400')} />
                         {i18n._(label)}
+                        {hasUnreadCount ? <UnreadBadge /> : null}
                       </>
                     )}
                   </NavLink>

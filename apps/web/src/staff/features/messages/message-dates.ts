@@ -1,0 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDate, formatInstantTime } from '../../../lib/dates';
+
+/**
+ * A moment of a conversation on the school's clock, day and time, as a person says it: '28 November at
+ * 8:12 AM', '28 novembre à 08:12' (the 12-hour clock in English, as every time of the app).
+ */
+export function formatMoment(instant: string): string {
+  const day = formatDate(instant, { day: 'numeric', month: 'long' });
+  const time = formatInstantTime(instant) ?? '';
+  return i18n._(msg`${day} at ${time}`);
+}
