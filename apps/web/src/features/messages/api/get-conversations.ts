@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths, ZConversationList, type TConversationSummary } from '@carnet/contract';
 import { api, type Page } from '../../../lib/api-client';
@@ -13,7 +12,6 @@ export function getConversationsQueryOptions(search: string) {
     queryFn: ({ pageParam, signal }): Promise<Page<TConversationSummary>> => api.getPage(pageParam, ZConversationList, signal),
     initialPageParam: first,
     getNextPageParam: (last: Page<TConversationSummary>) => last.nextPath ?? undefined,
-    meta: { errorMessage: msg`The conversations could not be loaded.` },
   });
 }
 
