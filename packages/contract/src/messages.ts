@@ -6,7 +6,7 @@ import { CERTIFICATE_MEDIA_TYPES } from './registry';
 export { ZUnreadMessages } from './messages-unread';
 
 /**
- * Conversations between a family and the school (issue 32, decision 102): the family's side. A message
+ * Conversations between a family and the school (decision 102): the family's side. A message
  * is never edited nor deleted. The rules the issue states as numbers are here, named.
  */
 export const MESSAGE_BODY_MAX = 5000;

@@ -21,3 +21,16 @@ export async function childFollowers(db: Db, childIds: readonly number[], option
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** A pupil's own (student) accounts, active ones: who reads the student's own conversations (decision 102). */
+export async function studentAccounts(db: Db, childId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('child_id', '=', childId)
+    .where('deactivated_at', 'is', null)
+    .where('roles', 'not like', '%ROLE_PARENT%')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

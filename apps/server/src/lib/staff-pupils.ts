@@ -60,3 +60,28 @@ export async function findReachablePupil(db: Db, actor: Actor, childId: number) 
   if (!pupil) throw notFound('Child');
   return pupil;
 }
+
+/**
+ * The active teachers who teach an active pupil, with the teaching groups they teach the pupil in: whom a
+ * family may write to about its child (decision 102). The same links as a teacher's reach, seen from the pupil.
+ */
+export async function teachersOfPupil(db: Db, childId: number) {
+  const rows = await teachingLinks(db)
+    .innerJoin('teachers', 'teachers.id', 'subjects.teacher_id')
+    .innerJoin('children', 'children.id', 'child_subjects.child_id')
+    .select(['teachers.first_name', 'teachers.last_name', 'subjects.name as group_name'])
+    .where('child_subjects.child_id', '=', childId)
+    .where('children.deactivated_at', 'is', null)
+    .where('teachers.deactivated_at', 'is', null)
+    .orderBy('teachers.last_name')
+    .orderBy('teachers.id')
+    .orderBy('subjects.name')
+    .execute();
+  const teachers = new Map<number, { id: number; name: string; groups: string[] }>();
+  for (const row of rows) {
+    const teacher = teachers.get(row.teacher_id) ?? { id: row.teacher_id, name: `${row.first_name} ${row.last_name}`.trim(), groups: [] };
+    if (!teacher.groups.includes(row.group_name)) teacher.groups.push(row.group_name);
+    teachers.set(row.teacher_id, teacher);
+  }
+  return [...teachers.values()];
+}

@@ -42,6 +42,8 @@ import { dataExportRoutes } from './data-export/data-export.routes';
 import { dataExportStaffRoutes } from './data-export/data-export.staff.routes';
 import { retentionStaffRoutes } from './retention/retention.staff.routes';
 import { staffNotificationsStaffRoutes } from './notifications/staff-notifications.staff.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { messagesStaffRoutes } from './messages/messages.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -96,4 +98,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Right of access (decision 077): the family's data as a zip, for the family and for the office.
   dataExportRoutes,
   dataExportStaffRoutes,
+  // Conversations between families and the school (decision 102).
+  messagesRoutes,
+  messagesStaffRoutes,
 ];

@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZInstant, ZTimeOfDay, freeText } from '../common';
-import {
-  CONVERSATION_SUBJECT_MAX,
-  MESSAGE_REPORT_REASON_MAX,
-  REPLY_DAYS_MAX,
-  ZConversation,
-  ZConversationSummary,
-  ZMessageBody,
-  ZMessageFiles,
-} from '../messages';
+import { CONVERSATION_SUBJECT_MAX, REPLY_DAYS_MAX, ZConversation, ZConversationSummary, ZMessageBody, ZMessageFiles } from '../messages';
 
 /** The staff side of conversations (decision 102): teachers and the office, under /api/staff/messages. */
 

@@ -29,7 +29,7 @@ export type TRetentionKind = (typeof RETENTION_KINDS)[number];
 
 /**
  * Months kept after a pupil left, by default. Registry, conduct, documents and reports are the
- * issue's (binding); messages issue 32's (the school year and one more, decision 102); the others are
+ * issue's (binding); messages decision 102's (the school year and one more); the others are
  * decision 078's, which says why.
  */
 export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> = {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Conversations between families and the school (issue 32, decision 102):
+ * Conversations between families and the school (decision 102):
  * - `conversations`: one per family (or per student, `student_only`) and one staff side: a teacher, or the
  *   office as a whole. `announcement_id` is set when a reply to an announcement opened it (announcements come
  *   later, so no foreign key yet). `last_message_at` orders the lists; `awaiting_staff_since` is when the
@@ -52,6 +52,11 @@ export function messagesMigration(engine: Engine): Migration {
         .createIndex('conversations_staff_kind_last_message_at_idx')
         .on('conversations')
         .columns(['staff_kind', 'last_message_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('conversations_child_id_last_message_at_idx')
+        .on('conversations')
+        .columns(['child_id', 'last_message_at', 'id'])
         .execute();
       await db.schema.createIndex('conversations_awaiting_staff_since_idx').on('conversations').column('awaiting_staff_since').execute();
 

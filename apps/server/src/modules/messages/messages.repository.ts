@@ -1,0 +1,228 @@
+import type { TConversationListQuery, TCursor, TMessage } from '@carnet/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { fromDbBool } from '../../db/values';
+import { matchesSearch } from '../../lib/search-text';
+import { type Side, fromFamilyFlag } from './conversation-reach';
+
+/** A set of conversations a caller may read (conversation-reach.ts), to which the reads below add their columns. */
+export type Conversations = SelectQueryBuilder<Database, 'conversations', object>;
+export type Reader = { userId: number; side: Side; now: string };
+
+const otherSide = (side: Side): 0 | 1 => (side === 'family' ? 0 : 1);
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** The conversations with their pupil, teacher and family, and how many delivered messages the reader has not read. */
+function withColumns(conversations: Conversations, reader: Reader) {
+  return conversations
+    .innerJoin('children', 'children.id', 'conversations.child_id')
+    .innerJoin('families', 'families.id', 'conversations.family_id')
+    .leftJoin('teachers', 'teachers.id', 'conversations.teacher_id')
+    .select((eb) => [
+      'conversations.id',
+      'conversations.child_id',
+      'conversations.family_id',
+      'conversations.subject',
+      'conversations.staff_kind',
+      'conversations.teacher_id',
+      'conversations.student_only',
+      'conversations.last_message_at',
+      'conversations.closed_at',
+      'children.first_name as child_first_name',
+      'children.last_name as child_last_name',
+      'families.name as family_name',
+      'teachers.first_name as teacher_first_name',
+      'teachers.last_name as teacher_last_name',
+      eb
+        .selectFrom('messages as m')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('m.conversation_id', '=', 'conversations.id')
+        .where('m.from_family', '=', otherSide(reader.side))
+        .where('m.deliver_at', '<=', reader.now)
+        .where((sub) =>
+          sub.not(
+            sub.exists(
+              sub
+                .selectFrom('message_reads as r')
+                .select('r.message_id')
+                .whereRef('r.message_id', '=', 'm.id')
+                .where('r.user_id', '=', reader.userId),
+            ),
+          ),
+        )
+        .as('unread'),
+    ]);
+}
+
+export type ConversationRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+export function toSummary(row: ConversationRow) {
+  return {
+    id: row.id,
+    childId: row.child_id,
+    childFirstName: row.child_first_name,
+    subject: row.subject,
+    staffKind: row.staff_kind === 'teacher' ? ('teacher' as const) : ('office' as const),
+    teacherName: row.teacher_id === null ? null : fullName(row.teacher_first_name, row.teacher_last_name),
+    isStudentOnly: fromDbBool(row.student_only),
+    lastMessageAt: row.last_message_at,
+    unread: Number(row.unread ?? 0),
+    isClosed: row.closed_at !== null,
+  };
+}
+
+/**
+ * A page of conversations, newest message first, read with `limit + 1` (lib/keyset-page); `q` finds the
+ * reader's own conversations by their subject or by a message the reader sees.
+ */
+export async function selectConversationPage(
+  conversations: Conversations,
+  reader: Reader,
+  query: TConversationListQuery,
+  limit: number,
+): Promise<ConversationRow[]> {
+  let rows = withColumns(conversations, reader);
+  const before: TCursor | undefined = query.before;
+  if (before)
+    rows = rows.where((eb) => eb(eb.refTuple('conversations.last_message_at', 'conversations.id'), '<', eb.tuple(before.key, before.id)));
+  const q = query.q;
+  if (q) {
+    rows = rows.where((eb) =>
+      eb.or([
+        matchesSearch(sql.ref<string>('conversations.subject'), q),
+        eb.exists(
+          eb
+            .selectFrom('messages as found')
+            .select('found.id')
+            .whereRef('found.conversation_id', '=', 'conversations.id')
+            .where((sub) => sub.or([sub('found.from_family', '=', fromFamilyFlag(reader.side)), sub('found.deliver_at', '<=', reader.now)]))
+            .where(matchesSearch(sql.ref<string>('found.body'), q)),
+        ),
+      ]),
+    );
+  }
+  return rows
+    .orderBy('conversations.last_message_at', 'desc')
+    .orderBy('conversations.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+export async function selectConversation(conversations: Conversations, reader: Reader, id: number): Promise<ConversationRow | undefined> {
+  return withColumns(conversations, reader).where('conversations.id', '=', id).executeTakeFirst();
+}
+
+/** How many delivered messages of the other side the reader has not read, in all the conversations they read. */
+export async function countUnread(db: Db, conversations: Conversations, reader: Reader): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('m.conversation_id', 'in', conversations.select('conversations.id'))
+    .where('m.from_family', '=', otherSide(reader.side))
+    .where('m.deliver_at', '<=', reader.now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_reads as r')
+            .select('r.message_id')
+            .whereRef('r.message_id', '=', 'm.id')
+            .where('r.user_id', '=', reader.userId),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of a conversation's messages the reader sees, newest first: their own side's at once (with
+ * the planned delivery), the other side's once delivered. Read receipts only on the reader's side's.
+ */
+export async function selectMessages(db: Db, conversationId: number, reader: Reader, before: TCursor | undefined, limit: number) {
+  let query = db
+    .selectFrom('messages')
+    .innerJoin('users', 'users.id', 'messages.author_id')
+    .select([
+      'messages.id',
+      'messages.author_id',
+      'messages.from_family',
+      'messages.body',
+      'messages.created_at',
+      'messages.deliver_at',
+      'messages.urgent',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .where('messages.conversation_id', '=', conversationId)
+    .where((eb) => eb.or([eb('messages.from_family', '=', fromFamilyFlag(reader.side)), eb('messages.deliver_at', '<=', reader.now)]));
+  if (before) query = query.where('messages.id', '<', before.id);
+  const rows = await query
+    .orderBy('messages.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const ids = rows.slice(0, limit).map((r) => r.id);
+  const ownSide = rows.filter((r) => r.from_family === fromFamilyFlag(reader.side)).map((r) => r.id);
+  const files = ids.length
+    ? await db
+        .selectFrom('message_files')
+        .innerJoin('files', 'files.id', 'message_files.file_id')
+        .select(['message_files.message_id', 'files.id', 'files.name', 'files.media_type', 'files.size'])
+        .where('message_files.message_id', 'in', ids)
+        .orderBy('files.id')
+        .execute()
+    : [];
+  const reads = ownSide.length
+    ? await db
+        .selectFrom('message_reads')
+        .innerJoin('users', 'users.id', 'message_reads.user_id')
+        .select(['message_reads.message_id', 'message_reads.user_id', 'message_reads.read_at', 'users.first_name', 'users.last_name'])
+        .where('message_reads.message_id', 'in', ownSide)
+        .orderBy('message_reads.read_at')
+        .execute()
+    : [];
+  const toMessage = (row: (typeof rows)[number]): TMessage => ({
+    id: row.id,
+    authorName: fullName(row.first_name, row.last_name),
+    isMine: row.author_id === reader.userId,
+    fromFamily: fromDbBool(row.from_family),
+    body: row.body,
+    createdAt: row.created_at,
+    deliverAt: row.deliver_at,
+    isUrgent: fromDbBool(row.urgent),
+    files: files.filter((f) => f.message_id === row.id).map((f) => ({ id: f.id, name: f.name, mediaType: f.media_type, size: f.size })),
+    reads: reads
+      .filter((r) => r.message_id === row.id)
+      .map((r) => ({ userId: r.user_id, name: fullName(r.first_name, r.last_name), readAt: r.read_at })),
+  });
+  return { rows, toMessage };
+}
+
+/** Marks the other side's delivered messages of a conversation read by the reader (once: the first read stays). */
+export async function markDeliveredRead(db: Db, conversationId: number, reader: Reader): Promise<void> {
+  const unread = await db
+    .selectFrom('messages')
+    .select('messages.id')
+    .where('messages.conversation_id', '=', conversationId)
+    .where('messages.from_family', '=', otherSide(reader.side))
+    .where('messages.deliver_at', '<=', reader.now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_reads')
+            .select('message_reads.message_id')
+            .whereRef('message_reads.message_id', '=', 'messages.id')
+            .where('message_reads.user_id', '=', reader.userId),
+        ),
+      ),
+    )
+    .execute();
+  if (unread.length === 0) return;
+  await db
+    .insertInto('message_reads')
+    .values(unread.map((m) => ({ message_id: m.id, user_id: reader.userId, read_at: reader.now })))
+    .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+    .execute();
+}
