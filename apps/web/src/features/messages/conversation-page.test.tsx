@@ -66,7 +66,7 @@ describe('ConversationPage', () => {
     const bodies = screen.getAllByText(/Hugo forgot his book\.|Thank you, noted\.|Written at night\./).map((node) => node.textContent);
     expect(bodies).toEqual(['Hugo forgot his book.', 'Thank you, noted.', 'Written at night.']);
     expect(screen.getByText(/^Read by Paul Bernard, 26 Nov, /)).toBeTruthy();
-    expect(screen.getByText(/^Held for the quiet hours: it will arrive on Friday 27 November, /)).toBeTruthy();
+    expect(screen.getByText(/^Held for the quiet hours: it will arrive on Friday 27 November at /)).toBeTruthy();
     expect(screen.getByText('About Hugo, with Paul Bernard')).toBeTruthy();
     // Only the other side's message can be reported.
     expect(screen.getAllByRole('button', { name: 'Report' })).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('ConversationPage', () => {
       { parts: ['messages'], initialEntries: at, language: 'fr' },
     );
     await screen.findByText(/^Lu par Paul Bernard, 26 nov\., /);
-    expect(screen.getByText(/^Retenu pendant les heures de repos : il arrivera le vendredi 27 novembre, /)).toBeTruthy();
+    expect(screen.getByText(/^Retenu pendant les heures de repos : il arrivera le vendredi 27 novembre à /)).toBeTruthy();
     expect(screen.getByText('Au sujet de Hugo, avec Paul Bernard')).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('ConversationPage', () => {
     expect(posted).toEqual([]);
     fireEvent.change(box, { target: { value: 'See you tomorrow.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(/^Message sent during the school's quiet hours: it will arrive on Friday 27 November, /)).toBeTruthy();
+    expect(await screen.findByText(/^Message sent during the school's quiet hours: it will arrive on Friday 27 November at /)).toBeTruthy();
     expect(posted).toEqual([{ body: 'See you tomorrow.', files: [] }]);
     expect((box as HTMLTextAreaElement).value).toBe('');
   });

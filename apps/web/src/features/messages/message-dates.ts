@@ -18,7 +18,7 @@ export function formatMessageTime(instant: string, today: string = schoolToday()
   return `${formatDate(instant, options)}, ${time}`;
 }
 
-/** When a message held for quiet hours arrives: its weekday, day and time ('Wednesday 29 November, 07:00'). */
-export function formatArrival(instant: string): string {
-  return `${formatDate(instant, { weekday: 'long', day: 'numeric', month: 'long' })}, ${formatInstantTime(instant) ?? ''}`;
+/** When a message held for quiet hours arrives, for "on {day} at {time}": 'Monday 30 November' and '7:00 AM' ('07:00'). */
+export function formatArrival(instant: string): { day: string; time: string } {
+  return { day: formatDate(instant, { weekday: 'long', day: 'numeric', month: 'long' }), time: formatInstantTime(instant) ?? '' };
 }

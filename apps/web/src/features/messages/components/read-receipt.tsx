@@ -11,11 +11,13 @@ import { isPending } from '../message-rules';
 export function ReadReceipt({ message, now }: { message: TMessage; now?: Date }) {
   const { t } = useLingui();
   if (isPending(message.deliverAt, now)) {
-    const when = formatArrival(message.deliverAt);
+    const { day, time } = formatArrival(message.deliverAt);
     return (
       <p className="flex items-center gap-1.5 text-xs text-amber-800">
         <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-        <Trans>Held for the quiet hours: it will arrive on {when}.</Trans>
+        <Trans>
+          Held for the quiet hours: it will arrive on {day} at {time}.
+        </Trans>
       </p>
     );
   }

@@ -12,6 +12,10 @@ export function SentNotice({ sent }: { sent: TMessageSent | undefined }) {
 }
 
 function Deferred({ at }: { at: string }) {
-  const when = formatArrival(at);
-  return <Trans>Message sent during the school's quiet hours: it will arrive on {when}.</Trans>;
+  const { day, time } = formatArrival(at);
+  return (
+    <Trans>
+      Message sent during the school's quiet hours: it will arrive on {day} at {time}.
+    </Trans>
+  );
 }
