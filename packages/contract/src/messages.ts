@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { ZId, ZInstant, ZTimeOfDay, freeText } from './common';
 import { CERTIFICATE_MEDIA_TYPES } from './registry';
 
+// In a file of its own: the menu of every page reads it, and a module's schemas come whole into a page.
+export { ZUnreadMessages } from './messages-unread';
+
 /**
  * Conversations between a family and the school (decision 102): the family's side. A message
  * is never edited nor deleted. The rules the issue states as numbers are here, named.
@@ -103,8 +106,6 @@ export const ZConversation = z.object({
   messages: z.array(ZMessage),
 });
 export type TConversation = z.infer<typeof ZConversation>;
-
-export const ZUnreadMessages = z.object({ unread: z.number().check(z.int()) });
 
 /** GET /api/messages/recipients: whom the caller may write to, per child. */
 export const ZMessageRecipients = z.object({

@@ -25,6 +25,15 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.termsDates, ...lazyRoute(() => import('../features/terms/terms-dates-page').then((m) => m.TermsDatesPage)) },
   { path: paths.timetable, ...lazyRoute(() => import('../features/timetable/timetable-page').then((m) => m.TimetablePage)) },
   { path: paths.childInfo, ...lazyRoute(() => import('../features/child/child-info-page').then((m) => m.ChildInfoPage)) },
+  { path: paths.messages, ...lazyRoute(() => conversationsPage(import('../features/messages/messages-page')).then((m) => m.MessagesPage)) },
+  {
+    path: paths.newMessage,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/new-message-page')).then((m) => m.NewMessagePage)),
+  },
+  {
+    path: paths.conversation,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/conversation-page')).then((m) => m.ConversationPage)),
+  },
   {
     path: paths.notifications,
     ...lazyRoute(() => accountPage(import('./notifications-route')).then((m) => m.NotificationsRoute)),
@@ -45,6 +54,10 @@ const parentRoutes: RouteObject[] = [
 /** An account page with its texts (features/account/account-messages.ts): neither /login nor the shell carries them. */
 const accountPage = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, import('../features/account/account-messages').then((m) => m.loadAccountMessages())]).then(([m]) => m);
+
+/** A conversations page with its texts (features/messages/messages-catalog.ts), which the shell does not carry. */
+const conversationsPage = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('../features/messages/messages-catalog').then((m) => m.loadConversationMessages())]).then(([m]) => m);
 
 /** The person's own account (decision 068): pages opened from an e-mail or a letter, before sign-in. */
 const accountPublicRoutes: RouteObject[] = [

@@ -30,8 +30,9 @@ export const paths = {
   timetable: '/timetable',
   childInfo: '/childinfo',
   parentInfo: '/parentinfo',
-  // Conversations with the school (decision 102): the list and one conversation, which a message's notice opens.
+  // Conversations with the school (decision 102): the list, writing, and one conversation, which a message's notice opens.
   messages: '/messages',
+  newMessage: '/messages/new',
   conversation: '/messages/:id',
 } as const;
 
@@ -40,4 +41,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** A child's page: the child is chosen by the `children` query parameter. */
 export function childInfoPath(childId: number | string): string {
   return `${paths.childInfo}?children=${encodeURIComponent(String(childId))}`;
+}
+
+/** One conversation with the school. */
+export function conversationPath(id: number): string {
+  return `/messages/${id}`;
 }

@@ -16,6 +16,10 @@ export const queryKeys = {
   documents: ['documents'] as const,
   reports: ['reports'] as const,
   forms: ['forms'] as const,
+  /** Conversations with the school (features/messages): the lists, each conversation, the settings. */
+  messages: ['messages'] as const,
+  /** The menu's count of unread messages (its own key: the shell asks it on every page). */
+  messagesUnread: ['messages-unread'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,

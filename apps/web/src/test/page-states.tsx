@@ -2,9 +2,11 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { TLanguage } from '@carnet/contract';
+import type { CatalogPart } from '../lib/i18n/catalogs';
 import { renderSignedIn, signInForTest, stubApi } from './signed-in';
 
-type Answer = () => Response | Promise<Response>;
+/** The API's answer to a request (its method and body in `init`, for a path both read and written). */
+type Answer = (init?: RequestInit) => Response | Promise<Response>;
 export const notFound: Answer = () => Response.json({ code: 'NOT_FOUND', message: 'gone' }, { status: 404 });
 
 /**
@@ -15,14 +17,14 @@ export const notFound: Answer = () => Response.json({ code: 'NOT_FOUND', message
 export async function renderPageWith(
   page: ReactElement,
   routes: Record<string, Answer>,
-  { language = 'en' as TLanguage } = {},
+  { language = 'en' as TLanguage, parts = [] as readonly CatalogPart[], initialEntries = ['/'] } = {},
 ): Promise<void> {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
   signInForTest();
   stubApi({ '/api/notification': () => Response.json([]), ...routes });
-  await renderSignedIn(page, { language });
+  await renderSignedIn(page, { language, parts, initialEntries });
 }
 
 /** Waits for each text on the page (exact), and checks that none of `absent` is shown. */

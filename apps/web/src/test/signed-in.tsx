@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TLanguage, TMe } from '@carnet/contract';
+import type { CatalogPart } from '../lib/i18n/catalogs';
 import { createQueryClient } from '../lib/query-client';
 import { saveToken, saveUser } from '../lib/session';
 import { renderInLanguage } from './render';
@@ -30,17 +31,18 @@ export function signInForTest(user: TMe = martinParent): void {
   saveUser(user);
 }
 
-type Answer = () => Response | Promise<Response>;
+/** The API's answer to a request (its method and body in `init`, for a path both read and written). */
+type Answer = (init?: RequestInit) => Response | Promise<Response>;
 
 /**
  * Stubs fetch with the API's answers by path (the part after the host): what is not listed answers
  * 404. Change an answer during a test by assigning `routes[path]`.
  */
 export function stubApi(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const answer = routes[path];
-    return Promise.resolve(answer ? answer() : Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }));
+    return Promise.resolve(answer ? answer(init) : Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -56,11 +58,15 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders a signed-in part of the app: query cache, router and language. */
-export function renderSignedIn(ui: ReactElement, { client = testQueryClient(), language = 'en' as TLanguage } = {}) {
+export function renderSignedIn(
+  ui: ReactElement,
+  { client = testQueryClient(), language = 'en' as TLanguage, parts = [] as readonly CatalogPart[], initialEntries = ['/'] } = {},
+) {
   return renderInLanguage(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={initialEntries}>{ui}</MemoryRouter>
     </QueryClientProvider>,
     language,
+    parts,
   );
 }

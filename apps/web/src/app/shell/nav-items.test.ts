@@ -21,6 +21,7 @@ describe('side menu', () => {
     const parent = user(['ROLE_PARENT', 'ROLE_USER']);
     expect(navItemsFor(parent).map((item) => i18n._(item.label))).toEqual([
       'Home page',
+      'Messages',
       'Reports',
       'Documents',
       'Meetings',
@@ -37,6 +38,7 @@ describe('side menu', () => {
     await speak('fr');
     expect(navItemsFor(user(['ROLE_PARENT'])).map((item) => i18n._(item.label))).toEqual([
       'Accueil',
+      'Messages',
       'Bulletins',
       'Documents',
       'Rendez-vous',
@@ -50,7 +52,15 @@ describe('side menu', () => {
 
   it('keeps parent areas and the Shop from students', () => {
     const student = user(['ROLE_STUDENT', 'ROLE_USER']);
-    expect(navItemsFor(student).map((item) => item.to)).toEqual(['/', '/reports', '/newsletter', '/termsdates', '/rewards', '/timetable']);
+    expect(navItemsFor(student).map((item) => item.to)).toEqual([
+      '/',
+      '/messages',
+      '/reports',
+      '/newsletter',
+      '/termsdates',
+      '/rewards',
+      '/timetable',
+    ]);
     expect(showsShop(student)).toBe(false);
   });
 

@@ -1,7 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
-import { Award, CalendarClock, CalendarDays, FileChartColumn, FileText, House, Newspaper, NotebookPen, Users } from 'lucide-react';
+import {
+  Award,
+  CalendarClock,
+  CalendarDays,
+  FileChartColumn,
+  FileText,
+  House,
+  MessagesSquare,
+  Newspaper,
+  NotebookPen,
+  Users,
+} from 'lucide-react';
 import type { TMe, TNotificationSubject, TRole } from '@carnet/contract';
 import { paths } from '../../lib/paths';
 
@@ -13,6 +24,8 @@ export type NavItem = {
   roles: readonly TRole[];
   /** Clicking the item marks the unseen notifications of these subjects as read: going to the area is reading them. */
   readsSubjects?: readonly TNotificationSubject[];
+  /** A count shown beside the label (the unread messages). */
+  badge?: 'unreadMessages';
 };
 
 const PARENT: readonly TRole[] = ['ROLE_PARENT'];
@@ -20,6 +33,7 @@ const PARENT: readonly TRole[] = ['ROLE_PARENT'];
 /** The side menu, in display order; the Shop link is added apart as it leaves the portal. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg`Home page`, to: paths.home, icon: House, roles: [] },
+  { label: msg`Messages`, to: paths.messages, icon: MessagesSquare, roles: [], badge: 'unreadMessages' },
   { label: msg`Reports`, to: paths.reports, icon: FileChartColumn, roles: [] },
   { label: msg`Documents`, to: paths.documents, icon: FileText, roles: PARENT },
   { label: msg`Meetings`, to: paths.meetings, icon: Users, roles: PARENT, readsSubjects: ['meeting'] },

@@ -8,6 +8,7 @@ import { SHOP_URL } from '../../lib/env';
 import { useUser } from '../../lib/use-user';
 import { navItemsFor, showsShop } from './nav-items';
 import { paths } from '../../lib/paths';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
@@ -19,7 +20,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t`Main menu`} className="flex flex-1 flex-col">
       <ul className="flex flex-col gap-0.5">
-        {navItemsFor(user).map(({ label, to, icon: Icon, readsSubjects }) => (
+        {navItemsFor(user).map(({ label, to, icon: Icon, readsSubjects, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -36,6 +37,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 <>
                   <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-600' : 'text-slate-400')} />
                   {i18n._(label)}
+                  {badge === 'unreadMessages' ? <UnreadMessagesBadge /> : null}
                 </>
               )}
             </NavLink>

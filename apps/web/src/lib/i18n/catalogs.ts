@@ -6,11 +6,12 @@ import type { TLanguage } from '@carnet/contract';
  * the error pages) with the shared parts (`components/`, `lib/`); 'signed-in': the shell, the home page
  * and every area, loaded with the shell (app/router.tsx); 'staff': the staff side (`staff/`), loaded
  * with the staff shell; 'account': the account pages (activate, reset, security), loaded with them;
- * 'push': the device's notification switch (features/push), loaded with it.
+ * 'push': the device's notification switch (features/push), loaded with it; 'messages': the
+ * conversations with the school (features/messages), loaded with their pages.
  * The build joins each part of one language into one file (vite.config.ts): /login never loads the
  * areas' texts, and no page the other language.
  */
-export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push';
+export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages';
 
 // The Lingui Vite plugin compiles each .po file to its messages.
 const catalogs = import.meta.glob<{ messages: Messages }>([
@@ -21,6 +22,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '!../../features/account/locales/*.po',
   // So does the notification switch (features/push/push-messages.ts), on whatever page it is placed.
   '!../../features/push/locales/*.po',
+  // And the conversations (features/messages/messages-catalog.ts), loaded with their pages.
+  '!../../features/messages/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { CERTIFICATE_ADDED, CERTIFICATE_DELETED, certificateFailureMessage } from '../certificate-messages';
-import { readAsDataUrl } from '../read-as-data-url';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
 
 /** What one upload sends: the file as the spec's multipart text fields. */
 export async function certificateForm(absenceId: number, file: File): Promise<FormData> {

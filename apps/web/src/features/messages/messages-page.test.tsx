@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TConversationSummary } from '@carnet/contract';
+import { renderPageWith } from '../../test/page-states';
+import { MessagesPage } from './messages-page';
+import './messages-catalog';
+
+const settings = { replyDays: 2, quietStart: '19:00', quietEnd: '07:00', canStart: true, pauseReason: null };
+const summary: TConversationSummary = {
+  id: 7,
+  childId: 2,
+  childFirstName: 'Hugo',
+  subject: 'Maths homework',
+  staffKind: 'office',
+  teacherName: null,
+  isStudentOnly: false,
+  lastMessageAt: '2026-11-26T17:00:00Z',
+  unread: 2,
+  isClosed: false,
+};
+
+describe('MessagesPage', () => {
+  it('lists the conversations with their unread count and a way to write', async () => {
+    await renderPageWith(
+      <MessagesPage />,
+      { '/api/messages': () => Response.json([summary]), '/api/messages/settings': () => Response.json(settings) },
+      { parts: ['messages'] },
+    );
+    const link = await screen.findByRole('link', { name: /Maths homework/ });
+    expect(link.getAttribute('href')).toBe('/messages/7');
+    expect(link.textContent).toContain('About Hugo, with the school office');
+    expect(link.textContent).toContain('2 unread');
+    expect(screen.getByRole('link', { name: 'New message' })).toBeTruthy();
+  });
+
+  it('says so when there is nothing yet, in French', async () => {
+    await renderPageWith(
+      <MessagesPage />,
+      { '/api/messages': () => Response.json([]), '/api/messages/settings': () => Response.json(settings) },
+      { parts: ['messages'], language: 'fr' },
+    );
+    await screen.findByText('Aucun message pour l’instant.');
+  });
+
+  it('offers to retry when the list cannot be read', async () => {
+    await renderPageWith(<MessagesPage />, { '/api/messages/settings': () => Response.json(settings) }, { parts: ['messages'] });
+    await screen.findByText('The conversations could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
