@@ -7,6 +7,11 @@ describe('configuration', () => {
     expect(loadConfig({ SCHOOL_NAME: ' Collège Jean Moulin ' }).schoolName).toBe('Collège Jean Moulin');
   });
 
+  it('starts the clock at CLOCK_START for a demonstration or a journey, and at the real time without it', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-12-01T21:00:00+01:00' }).clockStart?.toISOString()).toBe('2026-12-01T20:00:00.000Z');
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, tokenTtlSeconds: 8 * 3600, databaseUrl: undefined });
@@ -53,6 +58,8 @@ describe('configuration', () => {
     ['SCHOOL_TIME_ZONE', 'CET+1'],
     ['SCHOOL_NAME', ' '],
     ['SCHOOL_NAME', 'x'.repeat(121)],
+    ['CLOCK_START', 'tomorrow at nine'],
+    ['CLOCK_START', '2026-12-01 21:00'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -124,6 +124,9 @@ const ZEnv = z.object({
     .min(2, 'must name the school, like Collège Jean Moulin')
     .max(120, 'must be at most 120 characters')
     .default('Carnet demo school'),
+  // Demonstrations and browser journeys only: the server's clock starts at this instant and runs on from
+  // it, so quiet hours, release times and delays can be shown at any hour (a journey at 21:00 on a Tuesday).
+  CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO instant like 2026-12-01T21:00:00+01:00' }).optional(),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   WRITE_MAX_PER_USER: z.coerce.number().int().positive().default(120),
@@ -187,6 +190,8 @@ export type Config = {
   schoolOfficeEmail: string;
   /** The school's name, as e-mails that open an account say it. */
   schoolName: string;
+  /** CLOCK_START: where the server's clock starts (demonstrations and journeys); undefined: the real time. */
+  clockStart: Date | undefined;
   /** Login attempts one address may make a minute. */
   loginMaxPerIp: number;
   /** Failed logins one (user name, address) pair may make in 15 minutes. */
@@ -272,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopUrl: e.SHOP_URL,
     schoolOfficeEmail: e.SCHOOL_OFFICE_EMAIL,
     schoolName: e.SCHOOL_NAME,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginSlowdownAfterFailures: e.LOGIN_SLOWDOWN_AFTER_FAILURES,

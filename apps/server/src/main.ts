@@ -15,7 +15,9 @@ async function main() {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'carnet.sqlite') });
   await migrateToLatest(handle.db, handle.engine);
-  const now = () => new Date();
+  // The real time, or a clock started at CLOCK_START that runs on from there (demonstrations, journeys).
+  const offset = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
+  const now = () => new Date(Date.now() + offset);
   if (config.seedDemo) await seedDemoSchoolIfEmpty(handle.db, schoolToday({ config, now }));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   // The JWT key still opens what was queued before the ring existed (decision 089).

@@ -36,5 +36,11 @@ export const keysFollowingNotifications = [
   queryKeys.forms,
 ] as const;
 
-/** What the live channel (decision 103) makes the family's pages read again: the bell, and the lists that flag what is new. */
-export const familyLiveTopics: LiveTopicKeys = { notifications: keysFollowingNotifications };
+/**
+ * What the live channel (decision 103) makes the family's pages read again: the bell and the lists that
+ * flag what is new; the conversations (an open one, the list) and the menu's unread count.
+ */
+export const familyLiveTopics: LiveTopicKeys = {
+  notifications: keysFollowingNotifications,
+  messages: [queryKeys.messages, queryKeys.messagesUnread],
+};

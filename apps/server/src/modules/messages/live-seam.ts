@@ -1,9 +1,10 @@
 import type { Db } from '../../db/connect';
+import { tellAfterCommit } from '../../live/live-tell';
 
 /**
- * Tells the open pages of these accounts to look again at their `topic` (decision 103). Wired by the
- * live channel (decision 103); until then it does nothing and the pages see new messages when they reload.
+ * Tells the open pages of these accounts to look again at their conversations (decision 103): after the
+ * transaction of `db` commits, never when it rolls back; through Redis to the other processes when set.
  */
-export function tellLive(_db: Db, _userIds: readonly number[], _topic: 'messages'): void {
-  // wired by the live channel (decision 103)
+export function tellLive(db: Db, userIds: readonly number[], topic: 'messages'): void {
+  tellAfterCommit(db, userIds, topic);
 }
