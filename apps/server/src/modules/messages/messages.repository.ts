@@ -204,8 +204,11 @@ export async function selectMessages(db: Db, conversationId: number, reader: Rea
   return { rows, toMessage };
 }
 
-/** Marks the other side's delivered messages of a conversation read by the reader (once: the first read stays). */
-export async function markDeliveredRead(db: Db, conversationId: number, reader: Reader): Promise<void> {
+/**
+ * Marks the other side's delivered messages of a conversation read by the reader (once: the first read
+ * stays); true when it marked some, so the writers' open pages can be told of their read receipts.
+ */
+export async function markDeliveredRead(db: Db, conversationId: number, reader: Reader): Promise<boolean> {
   const unread = await db
     .selectFrom('messages')
     .select('messages.id')
@@ -224,10 +227,11 @@ export async function markDeliveredRead(db: Db, conversationId: number, reader: 
       ),
     )
     .execute();
-  if (unread.length === 0) return;
+  if (unread.length === 0) return false;
   await db
     .insertInto('message_reads')
     .values(unread.map((m) => ({ message_id: m.id, user_id: reader.userId, read_at: reader.now })))
     .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
     .execute();
+  return true;
 }

@@ -21,7 +21,7 @@ import { inTransaction } from '../../lib/transaction';
 import { familyConversations } from './conversation-reach';
 import { tellLive } from './live-seam';
 import { addMessage, openConversation, type Writing } from './message-write';
-import { familyAccountsOf } from './messages.publish';
+import { familyAccountsOf, staffAccountsOf } from './messages.publish';
 import {
   countUnread,
   markDeliveredRead,
@@ -71,7 +71,8 @@ export async function getFamilyConversation(
   const reader = readerOf(actor, now);
   const row = await selectConversation(familyConversations(db, actor, reader.now), reader, id);
   if (!row) throw notFound('Conversation');
-  await markDeliveredRead(db, id, reader);
+  // The school's open pages show the read receipt as it happens.
+  if (await markDeliveredRead(db, id, reader)) tellLive(db, await staffAccountsOf(db, row), 'messages');
   const limit = page.limit ?? MESSAGE_PAGE_LIMIT;
   const { rows, toMessage } = await selectMessages(db, id, reader, page.before, limit);
   const messages = toKeysetPage(

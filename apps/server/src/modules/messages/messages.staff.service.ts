@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit';
 import { isStaffParty, officeReadableConversations, staffConversations } from './conversation-reach';
 import { tellLive } from './live-seam';
 import { addMessage, openConversation, type Writing } from './message-write';
-import { staffAccountsOf } from './messages.publish';
+import { familyAccountsOf, staffAccountsOf } from './messages.publish';
 import {
   type ConversationRow,
   type Conversations,
@@ -85,8 +85,10 @@ export async function getStaffConversation(
   const row = await selectConversation(readableBy(db, actor, reader.now), reader, id);
   if (!row) throw notFound('Conversation');
   const isParty = isStaffParty(actor, row);
-  if (isParty) await markDeliveredRead(db, id, reader);
-  else await recordAudit(db, actor, { action: 'read', entity: 'conversation', entityId: id, childId: row.child_id });
+  // The family's open pages show the read receipt as it happens.
+  if (isParty) {
+    if (await markDeliveredRead(db, id, reader)) tellLive(db, await familyAccountsOf(db, row), 'messages');
+  } else await recordAudit(db, actor, { action: 'read', entity: 'conversation', entityId: id, childId: row.child_id });
   const limit = page.limit ?? MESSAGE_PAGE_LIMIT;
   const { rows, toMessage } = await selectMessages(db, id, reader, page.before, limit);
   const messages = toKeysetPage(

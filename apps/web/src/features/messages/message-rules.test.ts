@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_FILE_MAX_BYTES } from '@carnet/contract';
-import { fileProblem, isPending } from './message-rules';
+import { fileProblem, isHeld } from './message-rules';
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });
 
@@ -22,10 +22,13 @@ describe('fileProblem', () => {
   });
 });
 
-describe('isPending', () => {
-  it('is true until the delivery time, false from it', () => {
-    const now = new Date('2026-11-27T20:00:00Z');
-    expect(isPending('2026-11-28T06:00:00Z', now)).toBe(true);
-    expect(isPending('2026-11-27T20:00:00Z', now)).toBe(false);
+describe('isHeld', () => {
+  const now = new Date('2026-11-27T20:00:00Z');
+  it('is true for a message written in quiet hours until it is delivered', () => {
+    expect(isHeld({ createdAt: '2026-11-27T19:30:00Z', deliverAt: '2026-11-28T06:00:00Z' }, now)).toBe(true);
+    expect(isHeld({ createdAt: '2026-11-27T19:30:00Z', deliverAt: '2026-11-27T20:00:00Z' }, now)).toBe(false);
+  });
+  it('is false for a message delivered when written, whatever the device’s clock says', () => {
+    expect(isHeld({ createdAt: '2026-12-01T09:00:00Z', deliverAt: '2026-12-01T09:00:00Z' }, now)).toBe(false);
   });
 });

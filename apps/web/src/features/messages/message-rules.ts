@@ -15,5 +15,10 @@ export function fileProblem(files: readonly Pick<File, 'name' | 'size' | 'type'>
   return null;
 }
 
-/** A message held for quiet hours: its readers do not see it yet. */
-export const isPending = (deliverAt: string, now: Date = new Date()) => new Date(deliverAt).getTime() > now.getTime();
+/**
+ * A message held for quiet hours that its readers do not see yet: held when written (delivered later than
+ * it was written) and not yet delivered. The first part is the server's word, so a device whose clock is
+ * off does not call an ordinary message held.
+ */
+export const isHeld = (message: { createdAt: string; deliverAt: string }, now: Date = new Date()) =>
+  new Date(message.deliverAt).getTime() > new Date(message.createdAt).getTime() && new Date(message.deliverAt).getTime() > now.getTime();

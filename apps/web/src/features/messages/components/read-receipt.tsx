@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import type { TMessage } from '@carnet/contract';
 import { formatArrival, formatMessageTime } from '../message-dates';
-import { isPending } from '../message-rules';
+import { isHeld } from '../message-rules';
 
 /**
  * Under one's own message: when it will arrive (held for the quiet hours), or who read it and when
@@ -10,7 +10,7 @@ import { isPending } from '../message-rules';
  */
 export function ReadReceipt({ message, now }: { message: TMessage; now?: Date }) {
   const { t } = useLingui();
-  if (isPending(message.deliverAt, now)) {
+  if (isHeld(message, now)) {
     const { day, time } = formatArrival(message.deliverAt);
     return (
       <p className="flex items-center gap-1.5 text-xs text-amber-800">

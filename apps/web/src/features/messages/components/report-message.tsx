@@ -19,7 +19,7 @@ export function ReportMessage({ messageId }: { messageId: number }) {
 
   if (report.isSuccess) {
     return (
-      <p role="status" className="text-xs text-slate-600">
+      <p aria-live="polite" className="text-xs text-slate-600">
         <Trans>Reported to the school office. Thank you.</Trans>
       </p>
     );

@@ -5,7 +5,7 @@ import { formatArrival } from '../message-dates';
 /** Read out after sending: sent, or kept until the quiet hours end, with the time its reader will see it. */
 export function SentNotice({ sent }: { sent: TMessageSent | undefined }) {
   return (
-    <p role="status" className="text-sm text-slate-600 empty:hidden">
+    <p aria-live="polite" className="text-sm text-slate-600 empty:hidden">
       {sent ? sent.isDeferred ? <Deferred at={sent.deliverAt} /> : <Trans>Message sent.</Trans> : null}
     </p>
   );
