@@ -27,12 +27,13 @@ describe('notification kinds', () => {
       ['reward', 'conduct'],
       ['commendation', 'conduct'],
       ['termsdate', 'newsletter'],
+      ['message', 'message'],
     ]);
     expect(notificationKindOf('constructor')).toBeNull();
   });
 
-  it('default to instant e-mail for absences and concerns, the digest for the rest; absences never in the app only', () => {
-    expect(NOTIFICATION_KINDS.filter((k) => DEFAULT_NOTIFICATION_CHANNELS[k] === 'email')).toEqual(['absence', 'concern']);
+  it('default to instant e-mail for absences, concerns and messages, the digest for the rest; absences never in the app only', () => {
+    expect(NOTIFICATION_KINDS.filter((k) => DEFAULT_NOTIFICATION_CHANNELS[k] === 'email')).toEqual(['absence', 'concern', 'message']);
     expect(channelsAllowedFor('absence')).toEqual(['email', 'digest', 'push']);
     expect(channelsAllowedFor('document')).toEqual(['email', 'digest', 'push', 'inApp']);
   });

@@ -179,6 +179,23 @@ describe('GET /api/me/export (a parent, right of access)', () => {
     expect(Buffer.from(zip.entries[documents[0]!.file]!).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("carries the family's conversations, every message with who read it, and the attachments byte for byte (decision 102)", async () => {
+    type Exported = { subject: string; messages: Array<{ body: string; read_by: Row[]; files: string[] }> };
+    const conversations = zip.json<Exported[]>('messages.json');
+    const stored = await t.db.selectFrom('conversations').select('subject').where('family_id', '=', t.school.families.martin).execute();
+    expect(conversations.map((c) => c.subject).sort()).toEqual(stored.map((c) => c.subject).sort());
+    const messages = conversations.flatMap((c) => c.messages);
+    expect(messages.some((m) => m.read_by.length > 0)).toBe(true);
+    const [path] = messages.flatMap((m) => m.files);
+    const file = await t.db
+      .selectFrom('message_files')
+      .innerJoin('files', 'files.id', 'message_files.file_id')
+      .select('files.bytes')
+      .where('files.id', '=', Number(/files\/messages\/(\d+)-/.exec(path ?? '')?.[1]))
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(zip.entries[path ?? '']!).equals(Buffer.from(file.bytes))).toBe(true);
+  });
+
   it('holds nothing of another family', () => {
     for (const mark of DUBOIS_MARKS) expect(zip.text, mark).not.toContain(mark);
   });

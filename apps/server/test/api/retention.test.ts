@@ -9,6 +9,8 @@ import { publishFormRequest } from '../../src/modules/forms/forms.publish';
 import { addRegistryEntry } from '../../src/modules/registry/registry.publish';
 import { publishReport } from '../../src/modules/reports/reports.publish';
 import { awardReward } from '../../src/modules/conduct/rewards.publish';
+import { createConversation, createMessage } from '../../src/modules/messages/messages.factory';
+import { createFile } from '../../src/lib/files';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
@@ -49,6 +51,48 @@ async function pupilWithRecords(db: Db, name: string) {
   await publishFormRequest(db, { formId, childId });
   await createMedicalInfo(db, childId, { name: 'Asthma', certificates: [{ title: `${name} certificate` }] });
   await createAllergy(db, childId, { name: 'Peanuts', syringes: [{ name: 'Epipen' }] });
+  // A conversation with the office: two messages, one with a file, read and reported, and the parent's notice of it.
+  const written = `${addDays(today, -400)}T09:00:00.000Z`;
+  const officeId = (
+    await db.selectFrom('users').select('id').where('roles', 'like', '%ROLE_ADMIN%').orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  const conversationId = await createConversation(db, {
+    familyId,
+    childId,
+    staffKind: 'office',
+    subject: `${name} question`,
+    startedBy: parentId,
+    byFamily: true,
+    at: written,
+  });
+  const asked = await createMessage(db, {
+    conversationId,
+    authorId: parentId,
+    byFamily: true,
+    body: 'A question',
+    at: written,
+    readBy: [officeId],
+  });
+  await createMessage(db, { conversationId, authorId: officeId, byFamily: false, body: 'An answer', at: written });
+  const fileId = await createFile(db, { name: 'note.pdf', mediaType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 note') });
+  await db.insertInto('message_files').values({ message_id: asked, file_id: fileId }).execute();
+  await db
+    .insertInto('message_reports')
+    .values({ message_id: asked, reported_by: officeId, reason: 'Tone', created_at: written })
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: parentId,
+      subject: 'message',
+      subject_id: conversationId,
+      kind: 'message.new',
+      params: '{}',
+      created_at: written,
+      seen: 0,
+      link: String(conversationId),
+    })
+    .execute();
   return { familyId, parentId, childId };
 }
 
@@ -63,7 +107,8 @@ async function countsOf(childId: number) {
       | 'form_requests'
       | 'medical_infos'
       | 'allergies'
-      | 'certificates',
+      | 'certificates'
+      | 'conversations',
   ) =>
     Number(
       (
@@ -84,6 +129,7 @@ async function countsOf(childId: number) {
     medical: await count('medical_infos'),
     allergies: await count('allergies'),
     certificates: await count('certificates'),
+    messages: await count('conversations'),
   };
 }
 
@@ -132,6 +178,7 @@ describe('the daily retention job', () => {
       medical: 0,
       allergies: 0,
       certificates: 0,
+      messages: 0,
     });
     expect(await countsOf(stayer.childId)).toEqual(stayerBefore);
     // The family's notices of deleted records went with them; the document's notice stays with the document.
@@ -149,6 +196,8 @@ describe('the daily retention job', () => {
     expect((await purgeLines('conduct')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
     expect((await purgeLines('concerns')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
     expect((await purgeLines('formAnswers')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
+    // The conversation, its two messages, their file link, read and report; and the attachment itself.
+    expect((await purgeLines('messages')).map((l) => l.after)).toEqual([{ rows: 6, files: 1, leftBefore }]);
     // A medical info with its certificate (and its file), an allergy with its syringe: 4 rows.
     expect((await purgeLines('health')).map((l) => l.after)).toEqual([
       { rows: 4, files: 1, leftBefore: monthsBefore(addDays(today, 1), 1) },

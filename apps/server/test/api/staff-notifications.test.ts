@@ -107,12 +107,23 @@ describe('staff notification preferences', () => {
   it('are the bell only by default, and e-mail at once when chosen, with a button to the form', async () => {
     const office = await t.as('office');
     const path = staffNotificationPaths.preferences;
-    expect((await office.get(path)).json()).toEqual({ preferences: [{ subject: 'form returned', channel: 'inApp' }] });
+    expect((await office.get(path)).json()).toEqual({
+      preferences: [
+        { subject: 'form returned', channel: 'inApp' },
+        // A family's message reaches whom it is written to by e-mail too (decision 102).
+        { subject: 'staff message', channel: 'email' },
+      ],
+    });
     await parentReturnsForm();
     expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', 'email').execute()).toEqual([]);
 
     const saved = await office.put(path, { preferences: [{ subject: 'form returned', channel: 'email' }] });
-    expect(saved.json()).toEqual({ preferences: [{ subject: 'form returned', channel: 'email' }] });
+    expect(saved.json()).toEqual({
+      preferences: [
+        { subject: 'form returned', channel: 'email' },
+        { subject: 'staff message', channel: 'email' },
+      ],
+    });
     await t.db.updateTable('form_requests').set({ completed: 0 }).execute();
     await parentReturnsForm();
     await t.app.jobs.runDue();
@@ -133,7 +144,10 @@ describe('staff notification preferences', () => {
 
   it("refuses a subject the account's role is not told of, and bad bodies, changing nothing", async () => {
     const teacher = await t.as('teacher');
-    expect((await teacher.get(staffNotificationPaths.preferences)).json()).toEqual({ preferences: [] });
+    // A teacher is told of families' messages only (decision 102).
+    expect((await teacher.get(staffNotificationPaths.preferences)).json()).toEqual({
+      preferences: [{ subject: 'staff message', channel: 'email' }],
+    });
     const before = await snapshotTables(t.db);
     const refused = await teacher.put(staffNotificationPaths.preferences, {
       preferences: [{ subject: 'form returned', channel: 'email' }],

@@ -219,7 +219,7 @@ async function addConversations(db: Db, school: DemoSchool): Promise<void> {
   const msgColumns = Object.keys(messages[0] ?? {}).filter((c) => !['id', 'conversation_id'].includes(c));
   if (messages.length === 0) return;
   await sql`insert into messages (conversation_id, ${sql.join(msgColumns.map((c) => sql.ref(c)))})
-    select o.id, ${sql.join(msgColumns.map((c) => sql.ref(`r.${c}`)))} from messages as r cross join (select id from conversations where family_id <> ${school.families.martin}) as o where r.conversation_id = ${template.id}`.execute(
+    select o.id, ${sql.join(msgColumns.map((c) => sql.ref(`r.${c}`)))} from messages as r cross join (select id from conversations where family_id <> ${school.families.martin}) as o cross join (select 1 as k union all select 2 union all select 3 union all select 4 union all select 5) as copies where r.conversation_id = ${template.id}`.execute(
     db,
   );
   await sql`insert into message_reads (message_id, user_id, read_at) select m.id, ${school.users.teacher}, m.created_at from messages as m where m.conversation_id <> ${template.id}`.execute(

@@ -30,6 +30,9 @@ export const paths = {
   timetable: '/timetable',
   childInfo: '/childinfo',
   parentInfo: '/parentinfo',
+  // Conversations with the school (decision 102): the list and one conversation, which a message's notice opens.
+  messages: '/messages',
+  conversation: '/messages/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -12,6 +12,7 @@ import { exportReadme } from './export-readme';
 import { assertExportSize, buildExportZip, type ZipPieces } from './export-zip';
 import { familyAccountIds, gatherAccounts, gatherEmails, gatherFamily, gatherNotifications } from './family-records';
 import { gatherMedical } from './medical-records';
+import { gatherMessages } from './message-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -39,6 +40,7 @@ async function gatherBundle(
     'medical.json': await gatherMedical(db, childIds, files),
     'forms.json': await gatherForms(db, childIds),
     'meetings.json': await gatherMeetings(db, familyId, childIds),
+    'messages.json': await gatherMessages(db, childIds, files),
     'notifications.json': await gatherNotifications(db, accountIds, language),
     'emails.json': await gatherEmails(db, accountIds),
     'audit-log.json': await gatherAuditLog(db, {

@@ -17,6 +17,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
       "Health data: medical information, allergies and syringes, certificates (PDFs in files/medical-certificates). Each export of it is recorded in the school's audit log.",
     'forms.json': 'The forms sent to you, their questions and your answers.',
     'meetings.json': "Parents' evenings each child was invited to, and the appointments booked.",
+    'messages.json':
+      "The conversations with the school about each child (the parents' and each student's own): every message as written, who read it and when, the attachments in files/messages.",
     'notifications.json': 'Every notification your accounts received, and whether it was seen or e-mailed.',
     'emails.json': 'The e-mails Carnet sent to your accounts: recipient, subject, date (not their content).',
     'audit-log.json': "The school's audit log about your family: who read or changed which record, and when.",
@@ -38,6 +40,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
       'Données de santé\u00a0: informations médicales, allergies et seringues, certificats (PDF dans files/medical-certificates). Chaque export en est noté dans le journal d’audit de l’école.',
     'forms.json': 'Les formulaires qui vous ont été envoyés, leurs questions et vos réponses.',
     'meetings.json': 'Les réunions parents-professeurs auxquelles chaque enfant était convié, et les rendez-vous pris.',
+    'messages.json':
+      'Les conversations avec l’école au sujet de chaque enfant (celles des parents et celles de chaque élève)\u00a0: chaque message tel qu’il a été écrit, qui l’a lu et quand, les pièces jointes dans files/messages.',
     'notifications.json': 'Toutes les notifications reçues par vos comptes, lues ou non, envoyées par e-mail ou non.',
     'emails.json': 'Les e-mails envoyés par Carnet à vos comptes\u00a0: destinataire, objet, date (pas leur contenu).',
     'audit-log.json': 'Le journal d’audit de l’école concernant votre famille\u00a0: qui a consulté ou modifié quelle fiche, et quand.',

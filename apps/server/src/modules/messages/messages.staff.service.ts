@@ -40,8 +40,8 @@ const readerOf = (actor: Actor, now: Date): Reader => ({ userId: actor.userId, s
 const toStaffSummary = (row: ConversationRow): TStaffConversationSummary => ({
   ...toSummary(row),
   familyId: row.family_id,
-  familyName: row.family_name,
-  childLastName: row.child_last_name,
+  familyName: row.family_name ?? '',
+  childLastName: row.child_last_name ?? '',
 });
 
 /** What a staff member may read: as a party, or (the office) any conversation. */
