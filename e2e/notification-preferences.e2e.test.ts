@@ -133,7 +133,8 @@ describe('notification preferences', () => {
         await page.getByRole('group').first().waitFor();
         const absence = language === 'fr' ? 'Absences et retards' : 'Absences and lateness';
         expect(await page.getByRole('group', { name: absence }).count()).toBe(1);
-        expect(await page.getByRole('group').count()).toBe(8);
+        // One group per kind of news, messages included (decision 102).
+        expect(await page.getByRole('group').count()).toBe(9);
         expect(await axeViolations(page), `${size} ${language}`).toEqual([]);
         // Keyboard: the radios of a group are reached with Tab and moved with the arrows.
         await page.getByRole('group', { name: absence }).getByRole('radio').first().focus();

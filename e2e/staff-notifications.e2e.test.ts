@@ -118,7 +118,8 @@ describe('the staff bell', () => {
   it('saves e-mail for returned forms from the account page, with the keyboard', async () => {
     const { page } = await open(MOBILE);
     await signIn(page, env.baseUrl, 'office', '/staff/account');
-    const email = page.getByRole('radio', { name: 'Also by e-mail at once' });
+    // Each kind of news is its own group: the returned forms' choice, beside families' messages (decision 102).
+    const email = page.getByRole('group', { name: 'A family returns a form' }).getByRole('radio', { name: 'Also by e-mail at once' });
     await email.waitFor();
     await email.focus();
     await page.keyboard.press('Space');
@@ -126,6 +127,9 @@ describe('the staff bell', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Your choices are saved.').waitFor();
     const saved = await (await apiAs(env.baseUrl, 'office')).get<{ preferences: unknown[] }>('/api/staff/notification-preferences');
-    expect(saved.preferences).toEqual([{ subject: 'form returned', channel: 'email' }]);
+    expect(saved.preferences).toEqual([
+      { subject: 'form returned', channel: 'email' },
+      { subject: 'staff message', channel: 'email' },
+    ]);
   });
 });
