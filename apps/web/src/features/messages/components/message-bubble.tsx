@@ -19,7 +19,7 @@ export function MessageBubble({ message }: { message: TMessage }) {
       aria-label={author}
       className={cn('flex max-w-[min(40rem,92%)] flex-col gap-1.5', mine ? 'items-end self-end' : 'items-start self-start')}
     >
-      <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
+      <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
         <span className="font-medium text-slate-700">{mine ? <Trans>You</Trans> : author}</span>
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         {message.isUrgent ? (

@@ -23,7 +23,7 @@ export function ReadReceipt({ message, now }: { message: TMessage; now?: Date })
   }
   if (message.reads.length === 0) {
     return (
-      <p className="flex items-center gap-1.5 text-xs text-slate-500">
+      <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <Check aria-hidden="true" className="size-3.5 shrink-0" />
         <Trans>Delivered, not read yet</Trans>
       </p>

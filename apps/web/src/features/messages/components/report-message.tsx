@@ -26,7 +26,7 @@ export function ReportMessage({ messageId }: { messageId: number }) {
   }
   if (!isOpen) {
     return (
-      <button type="button" onClick={() => setIsOpen(true)} className={buttonClass('ghost', 'sm', 'h-7 px-2 text-xs text-slate-500')}>
+      <button type="button" onClick={() => setIsOpen(true)} className={buttonClass('ghost', 'sm', 'h-7 px-2 text-xs text-slate-600')}>
         <Flag aria-hidden="true" className="size-3.5" />
         <Trans>Report</Trans>
       </button>
