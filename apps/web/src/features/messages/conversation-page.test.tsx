@@ -79,7 +79,7 @@ describe('ConversationPage', () => {
       { parts: ['messages'], initialEntries: at, language: 'fr' },
     );
     await screen.findByText(/^Lu par Paul Bernard, 26 nov\., /);
-    expect(screen.getByText(/^Retenu pendant les heures de repos : il arrivera le vendredi 27 novembre à /)).toBeTruthy();
+    expect(screen.getByText(/^Retenu pendant les heures de repos\s: il arrivera le vendredi 27 novembre à /)).toBeTruthy();
     expect(screen.getByText('Au sujet de Hugo, avec Paul Bernard')).toBeTruthy();
   });
 

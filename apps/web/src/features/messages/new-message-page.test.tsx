@@ -55,7 +55,7 @@ describe('NewMessagePage', () => {
       },
       { parts: ['messages'], language: 'fr' },
     );
-    await screen.findByText(/L’établissement a suspendu les nouvelles conversations : Fermeture exceptionnelle/);
+    await screen.findByText(/L’établissement a suspendu les nouvelles conversations\s: Fermeture exceptionnelle/);
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });
 });
