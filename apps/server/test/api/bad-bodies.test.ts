@@ -15,7 +15,15 @@ const MULTIPART_ONLY = new Set(['/api/registry/certificate']);
 const expectedFor = (url: string, status: number) => (MULTIPART_ONLY.has(url) ? 415 : status);
 /** Routes whose own body limit is above 8 MB (a batch of reports): their 413 is tested in staff-publishing-reports.test.ts. */
 // Routes that take more than 8 MB on purpose: their own tests send them a body past their limit.
-const LARGE_BODIES = new Set(['/api/staff/publications/reports', '/api/staff/roster/import']);
+// A message carries up to three 10 MB attachments: messages.test.ts refuses a file over 10 MB (413).
+const LARGE_BODIES = new Set([
+  '/api/staff/publications/reports',
+  '/api/staff/roster/import',
+  '/api/messages',
+  '/api/messages/:id',
+  '/api/staff/messages',
+  '/api/staff/messages/:id',
+]);
 /** Staff routes refuse a parent before reading the body (403): each route is called by someone it admits. */
 const callerFor = (route: { roles: string[] }) => t.as(route.roles.includes('ROLE_ADMIN') ? 'office' : 'parent');
 

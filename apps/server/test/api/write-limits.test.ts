@@ -116,6 +116,8 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
     }
     expect(new Set(limited)).toEqual(
       new Set([
+        // Opening a conversation marks its messages read (decision 102).
+        '/api/messages/:id',
         '/api/notification/read_all',
         '/api/notification/read/:id',
         '/api/concern/:id/acknowledge',

@@ -1,3 +1,4 @@
+import { whereOwnChild } from '../../lib/own-children';
 import {
   CONVERSATION_PAGE_LIMIT,
   MESSAGE_PAGE_LIMIT,
@@ -86,11 +87,10 @@ export async function getFamilyConversation(
 
 /** Whom the caller may write to: per own child, the teachers of its teaching groups (the office always). */
 export async function listRecipients(db: Db, actor: Actor): Promise<TMessageRecipients> {
-  if (actor.childIds.length === 0) return { children: [] };
   const children = await db
     .selectFrom('children')
     .select(['id', 'first_name'])
-    .where('id', 'in', actor.childIds)
+    .where((eb) => whereOwnChild(eb, actor, 'id'))
     .where('deactivated_at', 'is', null)
     .orderBy('first_name')
     .execute();
