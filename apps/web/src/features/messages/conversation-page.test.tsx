@@ -72,14 +72,14 @@ describe('ConversationPage', () => {
     expect(screen.getAllByRole('button', { name: 'Report' })).toHaveLength(1);
   });
 
-  it('speaks French: "Lu par", "Retenu pendant les heures de repos"', async () => {
+  it('speaks French: "Lu par", "Retenu pendant les heures calmes"', async () => {
     await renderPageWith(
       page,
       { '/api/messages/7': () => Response.json(thread) },
       { parts: ['messages'], initialEntries: at, language: 'fr' },
     );
     await screen.findByText(/^Lu par Paul Bernard, 26 nov\., /);
-    expect(screen.getByText(/^Retenu pendant les heures de repos\s: il arrivera le vendredi 27 novembre à /)).toBeTruthy();
+    expect(screen.getByText(/^Retenu pendant les heures calmes\s: il arrivera le vendredi 27 novembre à /)).toBeTruthy();
     expect(screen.getByText('Au sujet de Hugo, avec Paul Bernard')).toBeTruthy();
   });
 
