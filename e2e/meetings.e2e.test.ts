@@ -279,7 +279,9 @@ describe('/meetingsinfo', () => {
     const { page } = await openInFrench();
     await signIn(page, env.baseUrl, 'parent', '/meetingsinfo');
     await page.getByRole('list', { name: 'Professeurs de Léa' }).waitFor();
-    await page.getByText(/^Les prises de rendez-vous sont ouvertes du \d{2} [a-zéû]+\.? \d{4} au \d{2} [a-zéû]+\.? \d{4}$/).waitFor();
+    await page
+      .getByText(/^Les prises de rendez-vous sont ouvertes du (1er|\d{1,2}) [a-zéû]+\.? \d{4} au (1er|\d{1,2}) [a-zéû]+\.? \d{4}$/)
+      .waitFor();
     await page.getByText(/^Il reste \d+ rendez-vous à prendre\. Vous pouvez les réserver à tout moment ci-dessous\u00a0:$/).waitFor();
     const maths = page.getByLabel('Créneau avec Paul Bernard (Mathematics)', { exact: true });
     const texts = await maths.evaluate((select: HTMLSelectElement) => Array.from(select.options).map((o) => o.text));
