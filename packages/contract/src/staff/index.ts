@@ -17,3 +17,4 @@ export * from './forms';
 export * from './retention';
 export * from './staff-notifications';
 export * from './messages';
+export * from './announcements';
