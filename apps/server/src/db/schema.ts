@@ -609,6 +609,7 @@ export interface Database {
   messages: MessagesTable;
   message_files: MessageFilesTable;
   message_reads: MessageReadsTable;
+  unread_messages: UnreadMessagesTable;
   message_reports: MessageReportsTable;
   messaging_pauses: MessagingPausesTable;
 }
@@ -667,6 +668,14 @@ export interface MessageReadsTable {
   message_id: number;
   user_id: number;
   read_at: string;
+}
+
+/** A message of the other side an account has not read yet, counted from `deliver_at` (decision 108). */
+export interface UnreadMessagesTable {
+  user_id: number;
+  conversation_id: number;
+  message_id: number;
+  deliver_at: string;
 }
 
 export interface MessageReportsTable {

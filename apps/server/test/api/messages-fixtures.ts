@@ -19,7 +19,7 @@ export async function buildMessagesApp(env: Record<string, string> = {}): Promis
   const t = await buildTestApp({ env, now: () => clock });
   await t.db.deleteFrom('school_terms').execute();
   // The demo's conversations are dated from the real today: each test writes its own on the test's clock.
-  for (const table of ['message_reads', 'message_files', 'message_reports', 'messages', 'conversations'] as const)
+  for (const table of ['unread_messages', 'message_reads', 'message_files', 'message_reports', 'messages', 'conversations'] as const)
     await t.db.deleteFrom(table).execute();
   return {
     t,

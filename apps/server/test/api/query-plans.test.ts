@@ -158,6 +158,9 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
         apiPaths.conversation(await firstIdOf('parent', `${apiPaths.messages}?q=maths`, (list: Array<{ id: number }>) => list[0]?.id)),
     ],
     ['teacher', 'staffMessagePaths.list', () => staffMessagePaths.list],
+    ['teacher', 'staffMessagePaths.unread', () => staffMessagePaths.unread],
+    ['office', 'staffMessagePaths.unread', () => staffMessagePaths.unread],
+    ['office', 'staffMessagePaths.list', () => staffMessagePaths.list],
   ];
 
   for (const [account, name, urlOf] of routes) {

@@ -198,6 +198,13 @@ describe('the daily retention job', () => {
     expect((await purgeLines('formAnswers')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
     // The conversation, its two messages, their file link, read and report; and the attachment itself.
     expect((await purgeLines('messages')).map((l) => l.after)).toEqual([{ rows: 6, files: 1, leftBefore }]);
+    // Its unread rows go with it, uncounted (decision 108).
+    const orphans = await t.db
+      .selectFrom('unread_messages')
+      .select('message_id')
+      .where('conversation_id', 'not in', t.db.selectFrom('conversations').select('id'))
+      .execute();
+    expect(orphans).toEqual([]);
     // A medical info with its certificate (and its file), an allergy with its syringe: 4 rows.
     expect((await purgeLines('health')).map((l) => l.after)).toEqual([
       { rows: 4, files: 1, leftBefore: monthsBefore(addDays(today, 1), 1) },

@@ -44,6 +44,7 @@ export const LARGE_TABLES = [
   'conversations',
   'messages',
   'message_reads',
+  'unread_messages',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -225,6 +226,11 @@ async function addConversations(db: Db, school: DemoSchool): Promise<void> {
   await sql`insert into message_reads (message_id, user_id, read_at) select m.id, ${school.users.teacher}, m.created_at from messages as m where m.conversation_id <> ${template.id}`.execute(
     db,
   );
+  // Every other family's parents have the school's messages of their copies unread (decision 108): the
+  // unread counts must read the caller's own rows, never the others'.
+  await sql`insert into unread_messages (user_id, conversation_id, message_id, deliver_at)
+    select u.id, m.conversation_id, m.id, m.deliver_at from messages as m inner join conversations as c on c.id = m.conversation_id
+    inner join users as u on u.family_id = c.family_id where c.family_id <> ${school.families.martin} and m.from_family = 0`.execute(db);
   const back = (row: Row, step: number) =>
     Object.fromEntries(
       Object.entries(row).map(([k, v]) => [

@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { type Actor, isOffice, isParent } from '../../lib/actor';
 import { whereOwnChild } from '../../lib/own-children';
 
@@ -12,6 +14,11 @@ import { whereOwnChild } from '../../lib/own-children';
  * The family's reach is lib/own-children's rule: anything outside it answers 404.
  */
 export type Side = 'family' | 'staff';
+
+/** A set of conversations a caller may read, to which the reads (messages.repository.ts) add their columns. */
+export type Conversations = SelectQueryBuilder<Database, 'conversations', object>;
+/** Who reads, from which side, at which instant (what is delivered by then). */
+export type Reader = { userId: number; side: Side; now: string };
 
 export const sideOf = (actor: Actor): Side => (actor.teacherId !== null || isOffice(actor) ? 'staff' : 'family');
 

@@ -7,8 +7,9 @@ import { createFile } from '../../lib/files';
 import { recordAudit } from '../audit/audit';
 import type { Side } from './conversation-reach';
 import { decodeMessageFile } from './message-files';
-import { queueMessageDelivery } from './messages.publish';
+import { familyAccountsOf, queueMessageDelivery, staffAccountsOf } from './messages.publish';
 import { deliveryTime, type QuietHours } from './quiet-hours';
+import { recordUnread } from './unread-messages';
 
 export type NewMessage = { body: string; files?: TMessageFileUpload[] | undefined; isUrgent?: boolean | undefined };
 export type Writing = { actor: Actor; side: Side; now: Date; quiet: QuietHours };
@@ -18,14 +19,14 @@ export const decodeFiles = (input: NewMessage) => (input.files ?? []).map(decode
 
 /**
  * Adds a message to a conversation, inside the caller's transaction: its files, the conversation's order
- * and its wait for a staff reply, and the delivery job due when the readers may see it (quiet hours; an
+ * and its wait for a staff reply, its readers' unread rows, and the delivery job due when the readers may see it (quiet hours; an
  * urgent message, the office's only, goes at once and is audited). Answers when it arrives.
  */
 export async function addMessage(trx: Db, conversationId: number, input: NewMessage, writing: Writing): Promise<TMessageSent> {
   const { actor, side, now } = writing;
   const conversation = await trx
     .selectFrom('conversations')
-    .select(['closed_at', 'last_message_at', 'awaiting_staff_since', 'child_id'])
+    .select(['closed_at', 'last_message_at', 'awaiting_staff_since', 'child_id', 'student_only', 'staff_kind', 'teacher_id'])
     .where('id', '=', conversationId)
     .executeTakeFirstOrThrow();
   if (conversation.closed_at !== null) throw new AppError('CONFLICT', 'messages.closed');
@@ -61,6 +62,9 @@ export async function addMessage(trx: Db, conversationId: number, input: NewMess
     })
     .where('id', '=', conversationId)
     .execute();
+  // Unread for the other side's accounts from its delivery on (decision 108); the job tells them then.
+  const readers = side === 'family' ? await staffAccountsOf(trx, conversation) : await familyAccountsOf(trx, conversation);
+  await recordUnread(trx, { id: message.id, conversationId, deliverAt: deliverIso }, readers);
   await queueMessageDelivery(trx, message.id, now, deliverAt);
   if (isUrgent) {
     await recordAudit(trx, actor, {

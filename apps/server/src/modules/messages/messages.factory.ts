@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect';
 import { toDbBool } from '../../db/values';
+import { familyAccountsOf, staffAccountsOf } from './messages.publish';
+import { recordUnread } from './unread-messages';
 
 /**
  * Conversations and messages written as they stand, for the demo school and the tests (conventions,
@@ -42,7 +44,7 @@ export async function createConversation(
   return row.id;
 }
 
-/** A delivered message; `readBy` the accounts that read it, at `readAt`. */
+/** A delivered message; `readBy` the accounts that read it, at `readAt`; unread for the other side's others. */
 export async function createMessage(
   db: Db,
   m: { conversationId: number; authorId: number; byFamily: boolean; body: string; at: string; readBy?: number[]; readAt?: string },
@@ -60,6 +62,18 @@ export async function createMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const conversation = await db
+    .selectFrom('conversations')
+    .select(['child_id', 'student_only', 'staff_kind', 'teacher_id'])
+    .where('id', '=', m.conversationId)
+    .executeTakeFirstOrThrow();
+  const readers = m.byFamily ? await staffAccountsOf(db, conversation) : await familyAccountsOf(db, conversation);
+  const readBy = new Set(m.readBy ?? []);
+  await recordUnread(
+    db,
+    { id: row.id, conversationId: m.conversationId, deliverAt: m.at },
+    readers.filter((id) => !readBy.has(id)),
+  );
   for (const userId of m.readBy ?? []) {
     await db
       .insertInto('message_reads')

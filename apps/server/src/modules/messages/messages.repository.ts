@@ -1,16 +1,14 @@
-import type { TConversationListQuery, TCursor, TMessage } from '@carnet/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { MESSAGE_PAGE_LIMIT, type TConversationListQuery, type TCursor, type TMessage, type TPageQuery } from '@carnet/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
 import { fromDbBool } from '../../db/values';
+import { type KeysetPage, toKeysetPage } from '../../lib/keyset-page';
 import { matchesSearch } from '../../lib/search-text';
-import { type Side, fromFamilyFlag } from './conversation-reach';
+import { type Conversations, type Reader, fromFamilyFlag } from './conversation-reach';
+import { unreadInConversation } from './unread-messages';
 
-/** A set of conversations a caller may read (conversation-reach.ts), to which the reads below add their columns. */
-export type Conversations = SelectQueryBuilder<Database, 'conversations', object>;
-export type Reader = { userId: number; side: Side; now: string };
+export type { Conversations, Reader } from './conversation-reach';
 
-const otherSide = (side: Side): 0 | 1 => (side === 'family' ? 0 : 1);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
@@ -38,24 +36,7 @@ function withColumns(conversations: Conversations, reader: Reader) {
       .whereRef('teachers.id', '=', 'conversations.teacher_id')
       .as('teacher_first_name'),
     eb.selectFrom('teachers').select('teachers.last_name').whereRef('teachers.id', '=', 'conversations.teacher_id').as('teacher_last_name'),
-    eb
-      .selectFrom('messages as m')
-      .select((sub) => sub.fn.countAll<number>().as('n'))
-      .whereRef('m.conversation_id', '=', 'conversations.id')
-      .where('m.from_family', '=', otherSide(reader.side))
-      .where('m.deliver_at', '<=', reader.now)
-      .where((sub) =>
-        sub.not(
-          sub.exists(
-            sub
-              .selectFrom('message_reads as r')
-              .select('r.message_id')
-              .whereRef('r.message_id', '=', 'm.id')
-              .where('r.user_id', '=', reader.userId),
-          ),
-        ),
-      )
-      .as('unread'),
+    unreadInConversation(eb, reader).as('unread'),
   ]);
 }
 
@@ -118,34 +99,30 @@ export async function selectConversation(conversations: Conversations, reader: R
   return withColumns(conversations, reader).where('conversations.id', '=', id).executeTakeFirst();
 }
 
-/** How many delivered messages of the other side the reader has not read, in all the conversations they read. */
-export async function countUnread(db: Db, conversations: Conversations, reader: Reader): Promise<number> {
-  const row = await db
-    .selectFrom('messages as m')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('m.conversation_id', 'in', conversations.select('conversations.id'))
-    .where('m.from_family', '=', otherSide(reader.side))
-    .where('m.deliver_at', '<=', reader.now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('message_reads as r')
-            .select('r.message_id')
-            .whereRef('r.message_id', '=', 'm.id')
-            .where('r.user_id', '=', reader.userId),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Who read these messages and when, first reader first: the writer's read receipts and the family's export. */
+export async function readReceiptsOf(db: Db, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .selectFrom('message_reads')
+    .innerJoin('users', 'users.id', 'message_reads.user_id')
+    .select(['message_reads.message_id', 'message_reads.user_id', 'message_reads.read_at', 'users.first_name', 'users.last_name'])
+    .where('message_reads.message_id', 'in', messageIds)
+    .orderBy('message_reads.read_at')
+    .execute();
 }
 
 /**
- * A page of a conversation's messages the reader sees, newest first: their own side's at once (with
- * the planned delivery), the other side's once delivered. Read receipts only on the reader's side's.
+ * A page of a conversation's messages the reader sees, newest first, for both sides: their own side's at
+ * once (with the planned delivery), the other side's once delivered; read receipts only on the reader's
+ * side's. Keyset by message id, `limit + 1` read (lib/keyset-page), so an old conversation reads one page.
  */
-export async function selectMessages(db: Db, conversationId: number, reader: Reader, before: TCursor | undefined, limit: number) {
+export async function conversationMessagesPage(
+  db: Db,
+  conversationId: number,
+  reader: Reader,
+  page: TPageQuery,
+): Promise<KeysetPage<TMessage> & { limit: number }> {
+  const limit = page.limit ?? MESSAGE_PAGE_LIMIT;
   let query = db
     .selectFrom('messages')
     .innerJoin('users', 'users.id', 'messages.author_id')
@@ -162,13 +139,13 @@ export async function selectMessages(db: Db, conversationId: number, reader: Rea
     ])
     .where('messages.conversation_id', '=', conversationId)
     .where((eb) => eb.or([eb('messages.from_family', '=', fromFamilyFlag(reader.side)), eb('messages.deliver_at', '<=', reader.now)]));
-  if (before) query = query.where('messages.id', '<', before.id);
+  if (page.before) query = query.where('messages.id', '<', page.before.id);
   const rows = await query
     .orderBy('messages.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const ids = rows.slice(0, limit).map((r) => r.id);
-  const ownSide = rows.filter((r) => r.from_family === fromFamilyFlag(reader.side)).map((r) => r.id);
+  const shown = rows.slice(0, limit);
+  const ids = shown.map((r) => r.id);
   const files = ids.length
     ? await db
         .selectFrom('message_files')
@@ -178,15 +155,10 @@ export async function selectMessages(db: Db, conversationId: number, reader: Rea
         .orderBy('files.id')
         .execute()
     : [];
-  const reads = ownSide.length
-    ? await db
-        .selectFrom('message_reads')
-        .innerJoin('users', 'users.id', 'message_reads.user_id')
-        .select(['message_reads.message_id', 'message_reads.user_id', 'message_reads.read_at', 'users.first_name', 'users.last_name'])
-        .where('message_reads.message_id', 'in', ownSide)
-        .orderBy('message_reads.read_at')
-        .execute()
-    : [];
+  const reads = await readReceiptsOf(
+    db,
+    shown.filter((r) => r.from_family === fromFamilyFlag(reader.side)).map((r) => r.id),
+  );
   const toMessage = (row: (typeof rows)[number]): TMessage => ({
     id: row.id,
     authorName: fullName(row.first_name, row.last_name),
@@ -201,37 +173,11 @@ export async function selectMessages(db: Db, conversationId: number, reader: Rea
       .filter((r) => r.message_id === row.id)
       .map((r) => ({ userId: r.user_id, name: fullName(r.first_name, r.last_name), readAt: r.read_at })),
   });
-  return { rows, toMessage };
-}
-
-/**
- * Marks the other side's delivered messages of a conversation read by the reader (once: the first read
- * stays); true when it marked some, so the writers' open pages can be told of their read receipts.
- */
-export async function markDeliveredRead(db: Db, conversationId: number, reader: Reader): Promise<boolean> {
-  const unread = await db
-    .selectFrom('messages')
-    .select('messages.id')
-    .where('messages.conversation_id', '=', conversationId)
-    .where('messages.from_family', '=', otherSide(reader.side))
-    .where('messages.deliver_at', '<=', reader.now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('message_reads')
-            .select('message_reads.message_id')
-            .whereRef('message_reads.message_id', '=', 'messages.id')
-            .where('message_reads.user_id', '=', reader.userId),
-        ),
-      ),
-    )
-    .execute();
-  if (unread.length === 0) return false;
-  await db
-    .insertInto('message_reads')
-    .values(unread.map((m) => ({ message_id: m.id, user_id: reader.userId, read_at: reader.now })))
-    .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
-    .execute();
-  return true;
+  const messages = toKeysetPage(
+    rows,
+    limit,
+    (m) => ({ key: m.created_at, id: m.id }),
+    (m) => [toMessage(m)],
+  );
+  return { ...messages, limit };
 }

@@ -21,15 +21,14 @@ import { type KeysetPage, toKeysetPage } from '../../lib/keyset-page';
 import { inTransaction } from '../../lib/transaction';
 import { familyConversations } from './conversation-reach';
 import { tellLive } from './live-seam';
+import { countUnread, markConversationRead } from './unread-messages';
 import { addMessage, openConversation, type Writing } from './message-write';
 import { familyAccountsOf, staffAccountsOf } from './messages.publish';
 import {
-  countUnread,
-  markDeliveredRead,
   type Reader,
   selectConversation,
   selectConversationPage,
-  selectMessages,
+  conversationMessagesPage,
   toSummary,
 } from './messages.repository';
 import { activePause, readMessagingSettings, readQuietHours } from './messaging-settings';
@@ -73,16 +72,9 @@ export async function getFamilyConversation(
   const row = await selectConversation(familyConversations(db, actor, reader.now), reader, id);
   if (!row) throw notFound('Conversation');
   // The school's open pages show the read receipt as it happens.
-  if (await markDeliveredRead(db, id, reader)) tellLive(db, await staffAccountsOf(db, row), 'messages');
-  const limit = page.limit ?? MESSAGE_PAGE_LIMIT;
-  const { rows, toMessage } = await selectMessages(db, id, reader, page.before, limit);
-  const messages = toKeysetPage(
-    rows,
-    limit,
-    (m) => ({ key: m.created_at, id: m.id }),
-    (m) => [toMessage(m)],
-  );
-  return { conversation: { ...toSummary(row), unread: 0, closedAt: row.closed_at, messages: messages.items }, next: messages.next, limit };
+  if (await markConversationRead(db, id, reader)) tellLive(db, await staffAccountsOf(db, row), 'messages');
+  const messages = await conversationMessagesPage(db, id, reader, page);
+  return { conversation: { ...toSummary(row), unread: 0, closedAt: row.closed_at, messages: messages.items }, next: messages.next, limit: messages.limit };
 }
 
 /** Whom the caller may write to: per own child, the teachers of its teaching groups (the office always). */

@@ -18,17 +18,16 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
 import { isStaffParty, officeReadableConversations, staffConversations } from './conversation-reach';
 import { tellLive } from './live-seam';
+import { countUnread, markConversationRead } from './unread-messages';
 import { addMessage, openConversation, type Writing } from './message-write';
 import { familyAccountsOf, staffAccountsOf } from './messages.publish';
 import {
   type ConversationRow,
   type Conversations,
-  countUnread,
-  markDeliveredRead,
   type Reader,
   selectConversation,
   selectConversationPage,
-  selectMessages,
+  conversationMessagesPage,
   toSummary,
 } from './messages.repository';
 import type { Clock } from './messages.service';
@@ -87,16 +86,9 @@ export async function getStaffConversation(
   const isParty = isStaffParty(actor, row);
   // The family's open pages show the read receipt as it happens.
   if (isParty) {
-    if (await markDeliveredRead(db, id, reader)) tellLive(db, await familyAccountsOf(db, row), 'messages');
+    if (await markConversationRead(db, id, reader)) tellLive(db, await familyAccountsOf(db, row), 'messages');
   } else await recordAudit(db, actor, { action: 'read', entity: 'conversation', entityId: id, childId: row.child_id });
-  const limit = page.limit ?? MESSAGE_PAGE_LIMIT;
-  const { rows, toMessage } = await selectMessages(db, id, reader, page.before, limit);
-  const messages = toKeysetPage(
-    rows,
-    limit,
-    (m) => ({ key: m.created_at, id: m.id }),
-    (m) => [toMessage(m)],
-  );
+  const messages = await conversationMessagesPage(db, id, reader, page);
   return {
     conversation: {
       ...toStaffSummary(row),
@@ -106,7 +98,7 @@ export async function getStaffConversation(
       isParty,
     },
     next: messages.next,
-    limit,
+    limit: messages.limit,
   };
 }
 

@@ -144,6 +144,8 @@ async function purgeMessages(trx: Db, childIds: readonly number[]): Promise<Purg
       fileIds.push(
         ...(await trx.selectFrom('message_files').select('file_id').where('message_id', 'in', messages).execute()).map((f) => f.file_id),
       );
+      // Bookkeeping of what is unread, not a record of its own: gone with its messages, not counted.
+      await trx.deleteFrom('unread_messages').where('conversation_id', 'in', ids).execute();
       for (const table of ['message_files', 'message_reads', 'message_reports'] as const) {
         rows += Number((await trx.deleteFrom(table).where('message_id', 'in', messages).executeTakeFirst()).numDeletedRows);
       }
