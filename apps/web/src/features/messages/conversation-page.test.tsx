@@ -38,16 +38,16 @@ const conversation = (messages: TMessage[]): TConversation => ({
 
 // The API gives the newest first.
 const thread = conversation([
-  message({ id: 3, body: 'Written at night.', createdAt: '2099-11-26T20:00:00Z', deliverAt: '2099-11-27T06:00:00Z' }),
+  message({ id: 4, body: 'Written at night.', createdAt: '2099-11-26T20:00:00Z', deliverAt: '2099-11-27T06:00:00Z' }),
   message({
-    id: 2,
+    id: 3,
     isMine: false,
     fromFamily: false,
     authorName: 'Paul Bernard',
     body: 'Thank you, noted.',
     createdAt: '2026-11-26T17:30:00Z',
   }),
-  message({ id: 1, reads: [{ userId: 9, name: 'Paul Bernard', readAt: '2026-11-26T17:20:00Z' }] }),
+  message({ id: 2, reads: [{ userId: 9, name: 'Paul Bernard', readAt: '2026-11-26T17:20:00Z' }] }),
 ]);
 
 const page = (
@@ -117,6 +117,33 @@ describe('ConversationPage', () => {
     );
     await screen.findByText('The school has closed this conversation. Start a new one to write again.');
     expect(screen.queryByLabelText('Your reply')).toBeNull();
+  });
+
+  it('loads earlier messages above the newest page, says how many came, and gives the focus to the messages at the first', async () => {
+    const asked: string[] = [];
+    const older = conversation([message({ id: 1, body: 'The very first question.', createdAt: '2026-11-20T17:00:00Z' })]);
+    await renderPageWith(
+      page,
+      {
+        '/api/messages/7': () => {
+          asked.push('page');
+          // The first page names the one before it in its Link header, as the server does.
+          return asked.length === 1
+            ? Response.json(thread, { headers: { Link: '</api/messages/7?before=2026-11-26T17%3A00%3A00Z_1&limit=50>; rel="next"' } })
+            : Response.json(older);
+        },
+      },
+      { parts: ['messages'], initialEntries: at },
+    );
+    const button = await screen.findByRole('button', { name: 'Earlier messages' });
+    expect(screen.queryByText('The very first question.')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('1 earlier message loaded');
+    const bodies = screen.getAllByText(/The very first question\.|Hugo forgot his book\./).map((node) => node.textContent);
+    expect(bodies).toEqual(['The very first question.', 'Hugo forgot his book.']);
+    expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Messages' })));
   });
 
   it('is the not-found page for a conversation the family cannot read', async () => {

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { TMessageSent } from '@carnet/contract';
+import { EarlierMessagesButton } from '../../components/earlier-messages-button';
 import { InlineError } from '../../components/inline-error';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
@@ -25,8 +28,11 @@ function Conversation({ id }: { id: number }) {
   const { t } = useLingui();
   const conversation = useConversation(id);
   const sent = (useLocation().state as { sent?: TMessageSent } | null)?.sent;
+  const messagesRef = useRef<HTMLElement>(null);
+  const focusMessages = useCallback(() => messagesRef.current?.focus(), []);
+  const loadedMessage = useCallback((count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }), []);
   useDocumentTitle(conversation.data?.subject ?? t`Messages`);
-  if (conversation.error instanceof ApiError && conversation.error.status === 404) return <NotFoundPage />;
+  if (conversation.error instanceof ApiError && conversation.error.status === 404 && !conversation.data) return <NotFoundPage />;
   const data = conversation.data;
   // The API gives the newest first (a page of them); a conversation reads from the top down.
   const messages = data ? [...data.messages].reverse() : [];
@@ -34,7 +40,7 @@ function Conversation({ id }: { id: number }) {
     <>
       <BackToMessages />
       {conversation.isPending ? <Skeleton rows={4} /> : null}
-      {conversation.isError ? (
+      {conversation.isError && !data ? (
         <InlineError message={t`The conversation could not be loaded.`} onRetry={() => void conversation.refetch()} />
       ) : null}
       {data ? (
@@ -42,7 +48,18 @@ function Conversation({ id }: { id: number }) {
           <PageHeader title={data.subject} description={<WithWhom conversation={data} />} />
           <div className="flex max-w-3xl flex-col gap-5">
             {sent ? <SentNotice sent={sent} /> : null}
-            <section aria-label={t`Messages`} className="flex flex-col gap-5">
+            <EarlierMessagesButton
+              label={t`Earlier messages`}
+              loadedMessage={loadedMessage}
+              errorMessage={t`The earlier messages could not be loaded.`}
+              shown={messages.length}
+              hasEarlier={conversation.hasNextPage}
+              isLoading={conversation.isFetchingNextPage}
+              isError={conversation.isFetchNextPageError}
+              onLoad={() => void conversation.fetchNextPage()}
+              focusAfterLast={focusMessages}
+            />
+            <section ref={messagesRef} tabIndex={-1} aria-label={t`Messages`} className="flex flex-col gap-5 focus:outline-none">
               {messages.map((message) => (
                 <MessageBubble key={message.id} message={message} />
               ))}

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { TStaffConversation } from '@carnet/contract';
+import { EarlierMessagesButton } from '../../../components/earlier-messages-button';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-error';
@@ -32,15 +35,23 @@ export function ConversationPage() {
       ) : !conversation.data ? (
         <Skeleton rows={6} />
       ) : (
-        <ConversationView conversation={conversation.data} loadedAt={conversation.dataUpdatedAt} />
+        <ConversationView conversation={conversation.data} loadedAt={conversation.dataUpdatedAt} pages={conversation} />
       )}
     </div>
   );
 }
 
+type EarlierPages = Pick<
+  ReturnType<typeof useStaffConversation>,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
+
 /** `loadedAt`: when the answer came, the moment a held message is compared with (render stays pure). */
-function ConversationView({ conversation: c, loadedAt }: { conversation: TStaffConversation; loadedAt: number }) {
+function ConversationView({ conversation: c, loadedAt, pages }: { conversation: TStaffConversation; loadedAt: number; pages: EarlierPages }) {
   const { t } = useLingui();
+  const messagesRef = useRef<HTMLElement>(null);
+  const focusMessages = useCallback(() => messagesRef.current?.focus(), []);
+  const loadedMessage = useCallback((count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }), []);
   const isOffice = useIsOffice();
   const pupil = `${c.childFirstName} ${c.childLastName}`;
   const family = c.familyName;
@@ -72,7 +83,18 @@ function ConversationView({ conversation: c, loadedAt }: { conversation: TStaffC
       ) : null}
       {!c.isParty ? <OfficeReadingNotice /> : null}
       {isOffice ? <OfficeTools conversation={c} /> : null}
-      <section aria-label={t`Messages`} className="flex flex-col gap-3">
+      <EarlierMessagesButton
+        label={t`Earlier messages`}
+        loadedMessage={loadedMessage}
+        errorMessage={t`The earlier messages could not be loaded.`}
+        shown={c.messages.length}
+        hasEarlier={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        isError={pages.isFetchNextPageError}
+        onLoad={() => void pages.fetchNextPage()}
+        focusAfterLast={focusMessages}
+      />
+      <section ref={messagesRef} tabIndex={-1} aria-label={t`Messages`} className="flex flex-col gap-3 focus:outline-none">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} canReport={c.isParty} now={loadedAt} />
         ))}
