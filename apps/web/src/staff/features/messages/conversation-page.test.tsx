@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMessageSent, TStaffConversation } from '@carnet/contract';
 import { notFound } from '../../../test/page-states';
-import { hugoConversation } from '../../../test/staff-messages-fixtures';
-import { officeNadia, renderStaffPage, teacherPaul } from '../../../test/staff-page';
+import { hugoConversation, parentMessage } from '../../../test/staff-messages-fixtures';
+import { askedPaths, officeNadia, renderStaffPage, teacherPaul } from '../../../test/staff-page';
 import { ConversationPage } from './conversation-page';
 
 type Who = typeof teacherPaul;
@@ -31,6 +31,44 @@ const json = (conversation: TStaffConversation) => () => Response.json(conversat
 const articleOf = (author: string, index = 0) => screen.getAllByRole('article', { name: author })[index]!;
 
 describe('a conversation, for the teacher who is part of it', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads earlier messages above the newest page, says how many came, and gives the focus to the messages at the first', async () => {
+    const newest = { ...hugoConversation, messages: hugoConversation.messages.slice(0, 2) };
+    const earlier = { ...hugoConversation, messages: [parentMessage] };
+    let answers = 0;
+    // The first page names the one before it in its Link header, as the server does; the next is that page.
+    const answer = () =>
+      ++answers === 1
+        ? Response.json(newest, { headers: { Link: '</api/staff/messages/7?before=2026-11-27T08%3A30%3A00.000Z_2&limit=50>; rel="next"' } })
+        : Response.json(earlier);
+    await renderStaffPage(<ConversationPage />, {
+      user: teacherPaul,
+      path: '/staff/messages/:id',
+      at: '/staff/messages/7',
+      routes: { '/api/staff/messages/7': answer },
+    });
+    const button = await screen.findByRole('button', { name: 'Earlier messages' });
+    expect(screen.queryByText('Hello, Hugo was ill: which exercises are due?')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByText('1 earlier message loaded');
+    const region = screen.getByRole('region', { name: 'Messages' });
+    expect(within(region).getAllByRole('article')).toHaveLength(3);
+    expect(within(region).getAllByRole('article')[0]!.textContent).toContain('Hello, Hugo was ill');
+    await vi.waitFor(() => expect(document.activeElement).toBe(region));
+  });
+
+  it('does not ask again on a timer: the live channel says when to (decision 103)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = await render(teacherPaul, json(hugoConversation));
+    await screen.findByRole('heading', { name: 'Homework for Monday' });
+    const asked = () => askedPaths(fetchMock).filter((path) => path === '/api/staff/messages/7').length;
+    const before = asked();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked()).toBe(before);
+  });
+
   it('reads oldest to newest, with each author and time, read receipts on his messages and when a held one arrives', async () => {
     await render(teacherPaul, json(hugoConversation));
     await screen.findByRole('heading', { name: 'Homework for Monday' });
