@@ -22,3 +22,6 @@ export function formatMessageTime(instant: string, today: string = schoolToday()
 export function formatArrival(instant: string): { day: string; time: string } {
   return { day: formatDate(instant, { weekday: 'long', day: 'numeric', month: 'long' }), time: formatInstantTime(instant) ?? '' };
 }
+
+/** Whether an instant falls on the school's today (a message held at 05:00 arrives at 07:00 the same day). */
+export const isArrivingToday = (instant: string, today: string = schoolToday()) => dayOf(instant) === today;

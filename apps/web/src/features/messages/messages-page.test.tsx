@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TConversationSummary } from '@carnet/contract';
 import { renderPageWith } from '../../test/page-states';
 import { MessagesPage } from './messages-page';
@@ -41,6 +41,33 @@ describe('MessagesPage', () => {
       { parts: ['messages'], language: 'fr' },
     );
     await screen.findByText('Aucun message pour l’instant.');
+  });
+
+  it('says when the writer’s own held message will arrive instead of a time to come, in both languages', async () => {
+    // Held for quiet hours until 07:00 at the school (Paris, UTC+1 in winter), on a day always ahead.
+    const held = { ...summary, unread: 0, lastMessageAt: '2099-11-30T06:00:00Z' };
+    const routes = { '/api/messages': () => Response.json([held]), '/api/messages/settings': () => Response.json(settings) };
+    await renderPageWith(<MessagesPage />, routes, { parts: ['messages'] });
+    const link = await screen.findByRole('link', { name: /Maths homework/ });
+    expect(link.querySelector('time')?.textContent).toBe('Will arrive on Monday 30 November at 7:00 AM');
+    await renderPageWith(<MessagesPage />, routes, { parts: ['messages'], language: 'fr' });
+    const lien = await screen.findByRole('link', { name: /Maths homework/ });
+    expect(lien.querySelector('time')?.textContent).toBe('Arrivera le lundi 30 novembre à 07:00');
+  });
+
+  it('searches the family’s own messages as it types, labelled for a screen reader', async () => {
+    await renderPageWith(
+      <MessagesPage />,
+      {
+        '/api/messages': () => Response.json([summary]),
+        '/api/messages/settings': () => Response.json(settings),
+      },
+      { parts: ['messages'] },
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Search your messages' });
+    fireEvent.change(box, { target: { value: 'maths' } });
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await vi.waitFor(() => expect(asked()).toContain('/api/messages?q=maths'));
   });
 
   it('offers to retry when the list cannot be read', async () => {

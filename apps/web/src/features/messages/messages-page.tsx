@@ -63,7 +63,7 @@ export function MessagesPage() {
         {conversations.isSuccess && items.length === 0 ? (
           <EmptyState message={search.trim() ? t`No message matches your search.` : t`No messages yet.`} />
         ) : null}
-        {items.length > 0 ? <ConversationList conversations={items} /> : null}
+        {items.length > 0 ? <ConversationList conversations={items} now={conversations.dataUpdatedAt} /> : null}
         <ShowOlderButton
           label={t`Show older conversations`}
           errorMessage={t`The older conversations could not be loaded.`}

@@ -11,3 +11,10 @@ export function formatMoment(instant: string): string {
   const time = formatInstantTime(instant) ?? '';
   return i18n._(msg`${day} at ${time}`);
 }
+
+/** When the writer's own message held for quiet hours will arrive, where the list shows its last message's time. */
+export function formatWillArrive(instant: string): string {
+  const day = formatDate(instant, { day: 'numeric', month: 'long' });
+  const time = formatInstantTime(instant) ?? '';
+  return i18n._(msg`Will arrive on ${day} at ${time}`);
+}

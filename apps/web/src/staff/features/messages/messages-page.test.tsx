@@ -26,6 +26,16 @@ describe('the staff list of conversations', () => {
     expect(screen.getByRole('link', { name: 'Write to a family' }).getAttribute('href')).toBe('/staff/messages/new');
   });
 
+  it('says when his own held message will arrive instead of a time to come, in both languages', async () => {
+    const held = { ...hugoSummary, unread: 0, lastMessageAt: '2099-11-30T06:00:00.000Z' };
+    await render(() => Response.json([held]));
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(itemTexts()[0]).toContain('Will arrive on 30 November at 7:00 AM');
+    await render(() => Response.json([held]), 'fr');
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(itemTexts()[0]).toContain('Arrivera le 30 novembre à 07:00');
+  });
+
   it('searches with the list’s q and says when nothing matches', async () => {
     const fetchMock = await render(() => Response.json([]));
     expect(await screen.findByText('No conversation yet.')).toBeTruthy();

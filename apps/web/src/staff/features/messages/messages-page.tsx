@@ -45,7 +45,7 @@ export function MessagesPage() {
         <EmptyState message={q ? t`No conversation matches “${q}”.` : t`No conversation yet.`} />
       ) : (
         <>
-          <ConversationList conversations={conversations} />
+          <ConversationList conversations={conversations} now={list.dataUpdatedAt} />
           <ShowOlderButton
             label={t`Show older conversations`}
             errorMessage={t`The older conversations could not be loaded.`}

@@ -4,23 +4,25 @@ import { Link } from 'react-router';
 import type { TStaffConversationSummary } from '@carnet/contract';
 import { cn } from '../../../../lib/cn';
 import { staffPages, withId } from '../../../staff-paths';
-import { formatMoment } from '../message-dates';
+import { isStillToArrive } from '../../../../lib/message-arrival';
+import { formatMoment, formatWillArrive } from '../message-dates';
 
 /** The caller's conversations, one card each, newest first: made for a phone's width first. */
-export function ConversationList({ conversations }: { conversations: TStaffConversationSummary[] }) {
+/** `now`: when the list was read, the moment a held message's arrival is compared with (render stays pure). */
+export function ConversationList({ conversations, now }: { conversations: TStaffConversationSummary[]; now: number }) {
   const { t } = useLingui();
   return (
     <ul aria-label={t`Conversations`} className="grid gap-2">
       {conversations.map((conversation) => (
         <li key={conversation.id}>
-          <ConversationItem conversation={conversation} />
+          <ConversationItem conversation={conversation} now={now} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ConversationItem({ conversation: c }: { conversation: TStaffConversationSummary }) {
+function ConversationItem({ conversation: c, now }: { conversation: TStaffConversationSummary; now: number }) {
   const pupil = `${c.childFirstName} ${c.childLastName}`;
   const family = c.familyName;
   const hasUnread = c.unread > 0;
@@ -52,7 +54,7 @@ function ConversationItem({ conversation: c }: { conversation: TStaffConversatio
       </span>
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <span>{c.staffKind === 'office' ? <Trans>With the office</Trans> : <Trans>With {teacher}</Trans>}</span>
-        <time dateTime={c.lastMessageAt}>{formatMoment(c.lastMessageAt)}</time>
+        <time dateTime={c.lastMessageAt}>{isStillToArrive(c.lastMessageAt, now) ? formatWillArrive(c.lastMessageAt) : formatMoment(c.lastMessageAt)}</time>
         {c.isClosed ? (
           <span className="inline-flex items-center gap-1">
             <Lock aria-hidden="true" className="size-3" />
