@@ -6,13 +6,13 @@ import { CONVERSATION_SUBJECT_MAX, MESSAGE_BODY_MAX, type TMessageRecipients } f
 import { buttonClass } from '../../../components/button-styles';
 import { inputClass, inputStateClass } from '../../../components/form-field';
 import { InlineError } from '../../../components/inline-error';
+import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, isSessionError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { conversationPath } from '../../../lib/paths';
 import { useStartConversation } from '../api/send-message';
 import { fileProblem } from '../message-rules';
 import { FilePicker } from './file-picker';
-import { textAreaClass } from './reply-form';
 
 const OFFICE = 'office';
 
@@ -113,26 +113,14 @@ export function NewConversationForm({ recipients }: { recipients: TMessageRecipi
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-700">
-          <Trans>Message</Trans>
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={6}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX}
-          aria-invalid={shown(errors.body) ? true : undefined}
-          aria-describedby={shown(errors.body) ? `${id}-body-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-          className={cn(textAreaClass, shown(errors.body) ? 'border-rose-400' : 'border-slate-300')}
-        />
-        {shown(errors.body) ? (
-          <p id={`${id}-body-error`} className="text-sm text-rose-700">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={<Trans>Message</Trans>}
+        value={body}
+        onChange={setBody}
+        maxLength={MESSAGE_BODY_MAX}
+        rows={6}
+        error={shown(errors.body)}
+      />
       <FilePicker files={files} onChange={setFiles} />
       {start.isError && !isSessionError(start.error) ? (
         <InlineError message={start.error instanceof ApiError ? start.error.message : t`The message could not be sent.`} />

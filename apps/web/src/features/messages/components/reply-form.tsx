@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { MESSAGE_BODY_MAX } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { InlineError } from '../../../components/inline-error';
+import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, isSessionError } from '../../../lib/api-error';
 import { useReply } from '../api/send-message';
 import { fileProblem } from '../message-rules';
 import { FilePicker } from './file-picker';
 import { SentNotice } from './sent-notice';
 
-export const textAreaClass =
-  'w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.9375rem] text-slate-900 shadow-xs transition-colors focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40';
-
 /** The reply box under a conversation: text and attachments; after sending it empties and says when it arrives. */
 export function ReplyForm({ conversationId }: { conversationId: number }) {
   const { t } = useLingui();
-  const id = useId();
   const reply = useReply(conversationId);
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -41,24 +38,13 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-4">
-      <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-700">
-        <Trans>Your reply</Trans>
-      </label>
-      <textarea
-        id={`${id}-body`}
-        rows={3}
-        maxLength={MESSAGE_BODY_MAX}
+      <TextAreaField
+        label={<Trans>Your reply</Trans>}
         value={body}
-        aria-invalid={bodyError ? true : undefined}
-        aria-describedby={bodyError ? `${id}-error` : undefined}
-        onChange={(event) => setBody(event.target.value)}
-        className={`${textAreaClass} ${bodyError ? 'border-rose-400' : 'border-slate-300'}`}
+        onChange={setBody}
+        maxLength={MESSAGE_BODY_MAX}
+        error={bodyError}
       />
-      {bodyError ? (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
-          {bodyError}
-        </p>
-      ) : null}
       <FilePicker files={files} onChange={setFiles} />
       {reply.isError && !isSessionError(reply.error) ? (
         <InlineError message={reply.error instanceof ApiError ? reply.error.message : t`The message could not be sent.`} />

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { MESSAGE_REPORT_REASON_MAX } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { InlineError } from '../../../components/inline-error';
+import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError } from '../../../lib/api-error';
 import { useReportMessage } from '../api/report-message';
 
 /** "Report" under a message of the other side: a reason, sent to the school office's list of reports. */
 export function ReportMessage({ messageId }: { messageId: number }) {
   const { t } = useLingui();
-  const id = useId();
   const report = useReportMessage();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -40,25 +40,15 @@ export function ReportMessage({ messageId }: { messageId: number }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex w-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-      <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-700">
-        <Trans>Why do you report this message?</Trans>
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        rows={2}
-        maxLength={MESSAGE_REPORT_REASON_MAX}
+      <TextAreaField
+        label={<Trans>Why do you report this message?</Trans>}
         value={reason}
+        onChange={setReason}
+        maxLength={MESSAGE_REPORT_REASON_MAX}
+        rows={2}
+        error={reasonError}
         autoFocus
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={reasonError ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
-      {reasonError ? (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
-          {reasonError}
-        </p>
-      ) : null}
       {report.isError ? (
         <InlineError message={report.error instanceof ApiError ? report.error.message : t`The report could not be sent.`} />
       ) : null}

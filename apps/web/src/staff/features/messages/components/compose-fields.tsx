@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MESSAGE_BODY_MAX } from '@carnet/contract';
 import { useIsOffice } from '../../../lib/use-is-office';
 import { AttachmentsField } from './attachments-field';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../../components/text-area-field';
 
 export type Draft = { body: string; files: File[]; isUrgent: boolean };
 export const EMPTY_DRAFT: Draft = { body: '', files: [], isUrgent: false };
@@ -26,6 +26,7 @@ export function ComposeFields({ draft, onChange, label }: Props) {
         onChange={(body) => onChange({ ...draft, body })}
         maxLength={MESSAGE_BODY_MAX}
         rows={4}
+        isRequired
       />
       <AttachmentsField files={draft.files} onChange={(files) => onChange({ ...draft, files })} />
       {isOffice ? (

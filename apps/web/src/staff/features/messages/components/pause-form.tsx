@@ -6,7 +6,7 @@ import { FormError } from '../../../../components/form-controls';
 import { notifySuccess } from '../../../../lib/toast';
 import { writeErrorMessage } from '../../../components/write-error';
 import { usePauseMessaging } from '../api/pauses';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../../components/text-area-field';
 
 type Props = {
   /** The family paused, or null for the whole school. */
@@ -42,6 +42,7 @@ export function PauseForm({ familyId, submitLabel, onDone }: Props) {
         onChange={setReason}
         maxLength={MESSAGING_PAUSE_REASON_MAX}
         rows={2}
+        isRequired
       />
       <FormError message={writeErrorMessage(pause.error)} />
       <div>

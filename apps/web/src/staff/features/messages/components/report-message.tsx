@@ -6,7 +6,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { FormError } from '../../../../components/form-controls';
 import { writeErrorMessage } from '../../../components/write-error';
 import { useReportMessage } from '../api/report-message';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../../components/text-area-field';
 
 /** 'Report' under a family's message: a reason, sent to the office's list of reports. */
 export function ReportMessage({ messageId, authorName }: { messageId: number; authorName: string }) {
@@ -41,7 +41,7 @@ export function ReportMessage({ messageId, authorName }: { messageId: number; au
   }
   return (
     <form onSubmit={submit} className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <TextAreaField label={t`Why do you report this message?`} value={reason} onChange={setReason} maxLength={MESSAGE_REPORT_REASON_MAX} />
+      <TextAreaField label={t`Why do you report this message?`} value={reason} onChange={setReason} maxLength={MESSAGE_REPORT_REASON_MAX} isRequired />
       <FormError message={writeErrorMessage(report.error)} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={report.isPending || !reason.trim()} className={buttonClass('primary', 'sm')}>
