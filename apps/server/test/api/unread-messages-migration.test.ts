@@ -45,7 +45,14 @@ async function seedAt026() {
       ...values,
     });
   const message = (conversationId: number, authorId: number, fromFamily: number, deliverAt = NOW) =>
-    insert('messages', { conversation_id: conversationId, author_id: authorId, from_family: fromFamily, body: 'x', created_at: NOW, deliver_at: deliverAt });
+    insert('messages', {
+      conversation_id: conversationId,
+      author_id: authorId,
+      from_family: fromFamily,
+      body: 'x',
+      created_at: NOW,
+      deliver_at: deliverAt,
+    });
   ids.withTeacher = await conversation({ staff_kind: 'teacher', teacher_id: bernard });
   ids.question = await message(ids.withTeacher, ids.parent, 1);
   ids.answer = await message(ids.withTeacher, ids.teacher, 0);
@@ -89,7 +96,10 @@ describe(`migration 029: what is unread now gets its rows (${testEngine})`, () =
 
   it('gives nothing to a deactivated account, nor to the writers for their own messages', async () => {
     expect(await unreadOf(ids.gone!)).toEqual([]);
-    const total = await db.selectFrom('unread_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('unread_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(6);
   });
 });

@@ -25,19 +25,10 @@ type Props = {
  */
 export function EarlierMessagesButton(props: Props) {
   const { label, loadedMessage, errorMessage, shown, hasEarlier, isLoading, isError, onLoad, focusAfterLast } = props;
-  // How many were shown when the reader asked: said once the page brought more (a fast answer may come
-  // before any render shows it loading), or dropped when it failed.
+  // How many were shown when the reader last asked: once the page brought more, the live region says how
+  // many (a fast answer may come before any render shows it loading). Kept until the next ask.
   const [askedFrom, setAskedFrom] = useState<number | null>(null);
-  const [said, setSaid] = useState('');
-
-  useEffect(() => {
-    if (askedFrom === null || isLoading) return;
-    if (isError) setAskedFrom(null);
-    else if (shown > askedFrom) {
-      setAskedFrom(null);
-      setSaid(loadedMessage(shown - askedFrom));
-    }
-  }, [askedFrom, isLoading, isError, shown, loadedMessage]);
+  const said = askedFrom !== null && !isLoading && !isError && shown > askedFrom ? loadedMessage(shown - askedFrom) : '';
 
   const load = () => {
     if (isLoading) return;
@@ -58,7 +49,9 @@ function LoadButton(props: { label: string; isLoading: boolean; onClick: () => v
   const { label, isLoading, onClick, onGoneWithFocus } = props;
   const button = useRef<HTMLButtonElement>(null);
   const goneWithFocus = useRef(onGoneWithFocus);
-  goneWithFocus.current = onGoneWithFocus;
+  useEffect(() => {
+    goneWithFocus.current = onGoneWithFocus;
+  });
   // A layout effect's clean-up runs while the button is still in the document, so its focus can be read there.
   useLayoutEffect(() => {
     const element = button.current;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { fromDbBool } from '../../db/values';
+import { readReceiptsOf } from '../messages/messages.repository';
 import { type ExportFile, exportFilePath } from './export-bundle';
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
@@ -48,15 +49,7 @@ export async function gatherMessages(db: Db, childIds: number[], files: ExportFi
     .orderBy('messages.id')
     .execute();
   const messageIds = messages.map((m) => m.id);
-  const reads = messageIds.length
-    ? await db
-        .selectFrom('message_reads')
-        .innerJoin('users', 'users.id', 'message_reads.user_id')
-        .select(['message_reads.message_id', 'message_reads.read_at', 'users.first_name', 'users.last_name'])
-        .where('message_reads.message_id', 'in', messageIds)
-        .orderBy('message_reads.read_at')
-        .execute()
-    : [];
+  const reads = await readReceiptsOf(db, messageIds);
   const attachments = messageIds.length
     ? await db
         .selectFrom('message_files')

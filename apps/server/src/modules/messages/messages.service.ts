@@ -1,7 +1,6 @@
 import { whereOwnChild } from '../../lib/own-children';
 import {
   CONVERSATION_PAGE_LIMIT,
-  MESSAGE_PAGE_LIMIT,
   type TConversation,
   type TConversationListQuery,
   type TConversationSummary,
@@ -24,13 +23,7 @@ import { tellLive } from './live-seam';
 import { countUnread, markConversationRead } from './unread-messages';
 import { addMessage, openConversation, type Writing } from './message-write';
 import { familyAccountsOf, staffAccountsOf } from './messages.publish';
-import {
-  type Reader,
-  selectConversation,
-  selectConversationPage,
-  conversationMessagesPage,
-  toSummary,
-} from './messages.repository';
+import { type Reader, selectConversation, selectConversationPage, conversationMessagesPage, toSummary } from './messages.repository';
 import { activePause, readMessagingSettings, readQuietHours } from './messaging-settings';
 
 /** The family's side of conversations (decision 102): every read is the caller's own (404 otherwise). */
@@ -74,7 +67,11 @@ export async function getFamilyConversation(
   // The school's open pages show the read receipt as it happens.
   if (await markConversationRead(db, id, reader)) tellLive(db, await staffAccountsOf(db, row), 'messages');
   const messages = await conversationMessagesPage(db, id, reader, page);
-  return { conversation: { ...toSummary(row), unread: 0, closedAt: row.closed_at, messages: messages.items }, next: messages.next, limit: messages.limit };
+  return {
+    conversation: { ...toSummary(row), unread: 0, closedAt: row.closed_at, messages: messages.items },
+    next: messages.next,
+    limit: messages.limit,
+  };
 }
 
 /** Whom the caller may write to: per own child, the teachers of its teaching groups (the office always). */

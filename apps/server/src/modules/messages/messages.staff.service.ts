@@ -1,6 +1,5 @@
 import {
   CONVERSATION_PAGE_LIMIT,
-  MESSAGE_PAGE_LIMIT,
   type TConversationListQuery,
   type TMessageSent,
   type TPageQuery,

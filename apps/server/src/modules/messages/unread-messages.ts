@@ -18,7 +18,14 @@ export async function recordUnread(
   if (userIds.length === 0) return;
   await trx
     .insertInto('unread_messages')
-    .values(userIds.map((userId) => ({ user_id: userId, conversation_id: message.conversationId, message_id: message.id, deliver_at: message.deliverAt })))
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        conversation_id: message.conversationId,
+        message_id: message.id,
+        deliver_at: message.deliverAt,
+      })),
+    )
     .execute();
 }
 

@@ -30,7 +30,10 @@ function Conversation({ id }: { id: number }) {
   const sent = (useLocation().state as { sent?: TMessageSent } | null)?.sent;
   const messagesRef = useRef<HTMLElement>(null);
   const focusMessages = useCallback(() => messagesRef.current?.focus(), []);
-  const loadedMessage = useCallback((count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }), []);
+  const loadedMessage = useCallback(
+    (count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }),
+    [],
+  );
   useDocumentTitle(conversation.data?.subject ?? t`Messages`);
   if (conversation.error instanceof ApiError && conversation.error.status === 404 && !conversation.data) return <NotFoundPage />;
   const data = conversation.data;

@@ -11,12 +11,7 @@ type WithMessages = { messages: readonly unknown[] };
  * before it as it now stands: a new message shifts the pages, none is lost nor shown twice.
  * `data` is the conversation with the messages of every loaded page, newest first.
  */
-export function useConversationPages<T extends WithMessages>(
-  queryKey: QueryKey,
-  path: string,
-  parser: Parser<T>,
-  meta?: QueryMeta,
-) {
+export function useConversationPages<T extends WithMessages>(queryKey: QueryKey, path: string, parser: Parser<T>, meta?: QueryMeta) {
   // A conversation is one object, not a list: its page holds it alone.
   const asPage: Parser<T[]> = { parse: (data) => [parser.parse(data)] };
   return useInfiniteQuery({

@@ -62,5 +62,11 @@ function ConversationRow({ conversation, now }: { conversation: TConversationSum
 /** The writer's own message held for quiet hours is the newest: when it will arrive, not a time to come. */
 function WillArrive({ instant }: { instant: string }) {
   const { day, time } = formatArrival(instant);
-  return isArrivingToday(instant) ? <Trans>Will arrive at {time}</Trans> : <Trans>Will arrive on {day} at {time}</Trans>;
+  return isArrivingToday(instant) ? (
+    <Trans>Will arrive at {time}</Trans>
+  ) : (
+    <Trans>
+      Will arrive on {day} at {time}
+    </Trans>
+  );
 }

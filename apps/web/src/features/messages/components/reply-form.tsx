@@ -38,13 +38,7 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-xs sm:p-4">
-      <TextAreaField
-        label={<Trans>Your reply</Trans>}
-        value={body}
-        onChange={setBody}
-        maxLength={MESSAGE_BODY_MAX}
-        error={bodyError}
-      />
+      <TextAreaField label={<Trans>Your reply</Trans>} value={body} onChange={setBody} maxLength={MESSAGE_BODY_MAX} error={bodyError} />
       <FilePicker files={files} onChange={setFiles} />
       {reply.isError && !isSessionError(reply.error) ? (
         <InlineError message={reply.error instanceof ApiError ? reply.error.message : t`The message could not be sent.`} />

@@ -47,11 +47,22 @@ type EarlierPages = Pick<
 >;
 
 /** `loadedAt`: when the answer came, the moment a held message is compared with (render stays pure). */
-function ConversationView({ conversation: c, loadedAt, pages }: { conversation: TStaffConversation; loadedAt: number; pages: EarlierPages }) {
+function ConversationView({
+  conversation: c,
+  loadedAt,
+  pages,
+}: {
+  conversation: TStaffConversation;
+  loadedAt: number;
+  pages: EarlierPages;
+}) {
   const { t } = useLingui();
   const messagesRef = useRef<HTMLElement>(null);
   const focusMessages = useCallback(() => messagesRef.current?.focus(), []);
-  const loadedMessage = useCallback((count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }), []);
+  const loadedMessage = useCallback(
+    (count: number) => plural(count, { one: '# earlier message loaded', other: '# earlier messages loaded' }),
+    [],
+  );
   const isOffice = useIsOffice();
   const pupil = `${c.childFirstName} ${c.childLastName}`;
   const family = c.familyName;

@@ -54,7 +54,9 @@ function ConversationItem({ conversation: c, now }: { conversation: TStaffConver
       </span>
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <span>{c.staffKind === 'office' ? <Trans>With the office</Trans> : <Trans>With {teacher}</Trans>}</span>
-        <time dateTime={c.lastMessageAt}>{isStillToArrive(c.lastMessageAt, now) ? formatWillArrive(c.lastMessageAt) : formatMoment(c.lastMessageAt)}</time>
+        <time dateTime={c.lastMessageAt}>
+          {isStillToArrive(c.lastMessageAt, now) ? formatWillArrive(c.lastMessageAt) : formatMoment(c.lastMessageAt)}
+        </time>
         {c.isClosed ? (
           <span className="inline-flex items-center gap-1">
             <Lock aria-hidden="true" className="size-3" />

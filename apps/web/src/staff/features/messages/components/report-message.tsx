@@ -41,7 +41,13 @@ export function ReportMessage({ messageId, authorName }: { messageId: number; au
   }
   return (
     <form onSubmit={submit} className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <TextAreaField label={t`Why do you report this message?`} value={reason} onChange={setReason} maxLength={MESSAGE_REPORT_REASON_MAX} isRequired />
+      <TextAreaField
+        label={t`Why do you report this message?`}
+        value={reason}
+        onChange={setReason}
+        maxLength={MESSAGE_REPORT_REASON_MAX}
+        isRequired
+      />
       <FormError message={writeErrorMessage(report.error)} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={report.isPending || !reason.trim()} className={buttonClass('primary', 'sm')}>
