@@ -23,14 +23,22 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The hint shows until an error takes its place; the control is described by whichever shows. */
-const describedProps = (id: string, error?: string, hint?: string) => ({
+export const describedProps = (id: string, error?: string, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
 type FieldProps = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; hint?: string; className?: string };
 
-function Field({ id, label, error, hint, className, children }: Omit<FieldProps, 'registration'> & { children: ReactNode }) {
+/** A control with its label, hint and error: the fields below, and a controlled one (text-area-field.tsx). */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Omit<FieldProps, 'registration' | 'label'> & { label: ReactNode; children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from './button-styles';
 
 /** What `useOlderPages` returns about the next page. */
@@ -24,19 +24,25 @@ export function ShowOlderButton({ label, errorMessage, pages }: Props) {
   ) : null;
 }
 
-function OlderButton({
+/**
+ * The button itself, also above a conversation's messages (earlier-messages-button.tsx): `onGoneWithFocus`
+ * says where the focus goes when it leaves with it, the list before it by default.
+ */
+export function OlderButton({
   label,
   onClick,
   isLoading,
   error,
+  onGoneWithFocus,
 }: {
   label: string;
   onClick: () => void;
   isLoading: boolean;
   error: string | null;
+  onGoneWithFocus?: () => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
-  useKeepFocusInTheList(button);
+  useKeepFocusInTheList(button, onGoneWithFocus);
   return (
     <div className="flex flex-col items-center gap-1 pt-3">
       <button
@@ -65,11 +71,20 @@ function OlderButton({
  * instead. A layout effect's clean-up runs while the button is still in the document, so its focus can
  * be read there.
  */
-function useKeepFocusInTheList(button: RefObject<HTMLButtonElement | null>) {
+function useKeepFocusInTheList(button: RefObject<HTMLButtonElement | null>, onGoneWithFocus?: () => void) {
+  const goneWithFocus = useRef(onGoneWithFocus);
+  useEffect(() => {
+    goneWithFocus.current = onGoneWithFocus;
+  });
   useLayoutEffect(() => {
     const element = button.current;
     return () => {
       if (!element || document.activeElement !== element) return;
+      const moveFocus = goneWithFocus.current;
+      if (moveFocus) {
+        queueMicrotask(moveFocus);
+        return;
+      }
       const list = element.parentElement?.previousElementSibling;
       if (!(list instanceof HTMLElement)) return;
       queueMicrotask(() => {

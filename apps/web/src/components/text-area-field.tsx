@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
-import { controlClass } from './form-controls';
+import { controlClass, describedProps, Field } from './form-controls';
 
 type Props = {
   label: ReactNode;
@@ -16,16 +16,14 @@ type Props = {
 };
 
 /**
- * A labelled text area, both sides' messages alike (a message's text, a reply, a report's or a pause's
- * reason): the label above, the error under it, the look of the other controls (form-controls).
+ * A labelled text area held in the form's state, both sides' messages alike (a message's text, a reply, a
+ * report's or a pause's reason): form-controls' field, label above and error under it.
  */
-export function TextAreaField({ label, value, onChange, maxLength, rows = 3, error = null, isRequired = false, autoFocus }: Props) {
+export function TextAreaField({ label, value, onChange, maxLength, rows = 3, error, isRequired = false, autoFocus }: Props) {
   const id = useId();
+  const message = error ?? undefined;
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label} error={message}>
       <textarea
         id={id}
         value={value}
@@ -34,15 +32,9 @@ export function TextAreaField({ label, value, onChange, maxLength, rows = 3, err
         required={isRequired}
         rows={rows}
         autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(controlClass(Boolean(error)), 'h-auto py-2 text-[0.9375rem]')}
+        {...describedProps(id, message)}
+        className={cn(controlClass(Boolean(message)), 'h-auto py-2 text-[0.9375rem]')}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -56,10 +56,7 @@ function Conversation({ id }: { id: number }) {
               loadedMessage={loadedMessage}
               errorMessage={t`The earlier messages could not be loaded.`}
               shown={messages.length}
-              hasEarlier={conversation.hasNextPage}
-              isLoading={conversation.isFetchingNextPage}
-              isError={conversation.isFetchNextPageError}
-              onLoad={() => void conversation.fetchNextPage()}
+              pages={conversation}
               focusAfterLast={focusMessages}
             />
             <section ref={messagesRef} tabIndex={-1} aria-label={t`Messages`} className="flex flex-col gap-5 focus:outline-none">

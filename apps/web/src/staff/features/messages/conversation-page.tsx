@@ -99,10 +99,7 @@ function ConversationView({
         loadedMessage={loadedMessage}
         errorMessage={t`The earlier messages could not be loaded.`}
         shown={c.messages.length}
-        hasEarlier={pages.hasNextPage}
-        isLoading={pages.isFetchingNextPage}
-        isError={pages.isFetchNextPageError}
-        onLoad={() => void pages.fetchNextPage()}
+        pages={pages}
         focusAfterLast={focusMessages}
       />
       <section ref={messagesRef} tabIndex={-1} aria-label={t`Messages`} className="flex flex-col gap-3 focus:outline-none">
