@@ -59,17 +59,18 @@ async function childrenOf(db: Db, actor: Actor, ids: number[]): Promise<Map<numb
   const byAnnouncement = new Map<number, TAnnouncementSummary['children']>();
   if (ids.length === 0) return byAnnouncement;
   const rows = await db
-    .selectFrom('announcement_pupils as ap')
-    .innerJoin('children', 'children.id', 'ap.child_id')
-    .select(['ap.announcement_id', 'children.id', 'children.first_name'])
-    .where('ap.announcement_id', 'in', ids)
-    .where('ap.family_id', '=', familyOf(actor))
-    .orderBy('children.first_name')
+    .selectFrom('announcement_pupils')
+    .select(['announcement_id', 'child_id', 'first_name'])
+    .where('announcement_id', 'in', ids)
+    .where('family_id', '=', familyOf(actor))
     .execute();
   for (const r of rows) {
     const list = byAnnouncement.get(r.announcement_id) ?? [];
-    list.push({ id: r.id, firstName: r.first_name });
-    byAnnouncement.set(r.announcement_id, list);
+    list.push({ id: r.child_id, firstName: r.first_name });
+    byAnnouncement.set(
+      r.announcement_id,
+      list.sort((a, b) => a.firstName.localeCompare(b.firstName)),
+    );
   }
   return byAnnouncement;
 }
