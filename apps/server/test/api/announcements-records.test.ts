@@ -23,7 +23,9 @@ afterAll(async () => t.close());
 describe("the family's data export", () => {
   it('carries announcements.json: what reached the Martins, read and acknowledged, with the letter byte for byte; nothing of the Duboises only', async () => {
     const parent = await t.as('parent');
-    const [museum] = (await parent.get('/api/announcements')).json().filter((a: { title: string }) => a.title === 'Museum trip on Thursday');
+    const [museum] = (await parent.get('/api/announcements'))
+      .json()
+      .filter((a: { title: string }) => a.title === 'Museum trip on Thursday');
     expect((await parent.post(`/api/announcements/${museum.id}/acknowledge`)).statusCode).toBe(200);
     const zip = readExportZip(await parent.get(dataExportPaths.mine));
     type Exported = { title: string; children: string[]; read_at: string | null; acknowledged_by: string | null; files: string[] };
@@ -47,7 +49,9 @@ describe("the family's data export", () => {
 
 describe('retention', () => {
   it("deletes a leaver's family rows with the pupil's messages, keeps the announcement and the other family's, and counts again", async () => {
-    const office = (await t.db.selectFrom('users').select('id').where('roles', 'like', '%ROLE_ADMIN%').orderBy('id').executeTakeFirstOrThrow()).id;
+    const office = (
+      await t.db.selectFrom('users').select('id').where('roles', 'like', '%ROLE_ADMIN%').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     const families = await Promise.all(['Leaver', 'Stayer'].map((name) => createFamily(t.db, { name: `${name} family` })));
     const [leaverFamily, stayerFamily] = families as [number, number];
     const leaverParent = await createUser(t.db, {

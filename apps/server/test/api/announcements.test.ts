@@ -1,7 +1,14 @@
-import { announcementPaths, staffAnnouncementPath, staffAnnouncementPaths, staffConversationPath, staffMessagePaths } from '@carnet/contract';
+import {
+  announcementPaths,
+  staffAnnouncementPath,
+  staffAnnouncementPaths,
+  staffConversationPath,
+  staffMessagePaths,
+} from '@carnet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/build-test-app';
 import { auditLinesOf } from '../helpers/audit-lines';
+import { openLive } from '../helpers/live-client';
 import { buildAnnouncementsApp, class6A, clearAnnouncements, officeSends } from './announcements-fixtures';
 import { TUESDAY_10H, TUESDAY_21H, WEDNESDAY_7H, nothingWritten, pdfUpload } from './messages-fixtures';
 
@@ -99,7 +106,14 @@ describe('sending', () => {
         emailed_at: true,
       },
       // Asking nothing: left for the daily digest.
-      { user_id: t.school.users.parent, subject: 'announcement', subject_id: plain, kind: 'announcement.new', link: String(plain), emailed_at: false },
+      {
+        user_id: t.school.users.parent,
+        subject: 'announcement',
+        subject_id: plain,
+        kind: 'announcement.new',
+        link: String(plain),
+        emailed_at: false,
+      },
     ]);
     // The student reads no announcement: parents only (decision 105).
     expect(notices.some((n) => n.user_id === t.school.users.student)).toBe(false);
@@ -162,11 +176,19 @@ describe('sending', () => {
     for (const body of cases) await nothingWritten(t, () => office.post(staffAnnouncementPaths.list, body), 400);
     await nothingWritten(
       t,
-      () => office.post(staffAnnouncementPaths.list, { ...valid, files: [{ name: 'x.pdf', contents: 'data:application/pdf;base64,aGVsbG8=' }] }),
+      () =>
+        office.post(staffAnnouncementPaths.list, {
+          ...valid,
+          files: [{ name: 'x.pdf', contents: 'data:application/pdf;base64,aGVsbG8=' }],
+        }),
       415,
     );
     const tooLarge = `data:application/pdf;base64,${Buffer.alloc(10 * 1024 * 1024 + 3, 'a').toString('base64')}`;
-    await nothingWritten(t, () => office.post(staffAnnouncementPaths.list, { ...valid, files: [{ name: 'big.pdf', contents: tooLarge }] }), 413);
+    await nothingWritten(
+      t,
+      () => office.post(staffAnnouncementPaths.list, { ...valid, files: [{ name: 'big.pdf', contents: tooLarge }] }),
+      413,
+    );
   });
 
   it('urgent from the office goes at once in quiet hours and is written in the audit log', async () => {
@@ -245,7 +267,7 @@ describe('reading and acknowledging', () => {
     expect(list[0]).toMatchObject({ acknowledgedAt: TUESDAY_10H.toISOString(), acknowledgedBy: 'Camille Martin' });
   });
 
-  it("lists the families by name, filtered by status and name, a page at a time by the Link header", async () => {
+  it('lists the families by name, filtered by status and name, a page at a time by the Link header', async () => {
     const id = await officeSends(t, { audience: class6A(t) });
     await runJobsAt(TUESDAY_10H);
     await (await t.as('parent')).post(announcementPaths.acknowledge(id));
@@ -280,7 +302,7 @@ describe('reading and acknowledging', () => {
 });
 
 describe('replying', () => {
-  it("opens a private conversation with the office about Hugo, reopened by the next reply; Léa, not reached, is refused", async () => {
+  it('opens a private conversation with the office about Hugo, reopened by the next reply; Léa, not reached, is refused', async () => {
     const id = await officeSends(t);
     await runJobsAt(TUESDAY_10H);
     const parent = await t.as('parent');
@@ -330,7 +352,38 @@ describe('replying', () => {
     await runJobsAt(TUESDAY_10H);
     expect(ids((await teacher.get(staffMessagePaths.list)).json())).toContain(conversationId);
     expect((await (await t.as('parent')).get(`/api/messages/${conversationId}`)).statusCode).toBe(404);
-    const row = await t.db.selectFrom('conversations').select(['staff_kind', 'teacher_id']).where('id', '=', conversationId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('conversations')
+      .select(['staff_kind', 'teacher_id'])
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ staff_kind: 'teacher', teacher_id: t.school.teachers.bernard });
+  });
+});
+
+describe('live (decision 103)', () => {
+  it("tells the reached parents' pages at delivery, and the sender's page when a family acknowledges", async () => {
+    const office = await t.as('office');
+    const parent = await t.as('parent');
+    const dubois = await t.as('parent2');
+    const streams = await Promise.all([office, parent, dubois].map((client) => openLive(t.app, { token: client.token! })));
+    const [officePage, martinPage, duboisPage] = streams as [
+      Awaited<ReturnType<typeof openLive>>,
+      Awaited<ReturnType<typeof openLive>>,
+      Awaited<ReturnType<typeof openLive>>,
+    ];
+    try {
+      const id = await officeSends(t);
+      const heardBefore = duboisPage.events.length;
+      await runJobsAt(TUESDAY_10H);
+      await martinPage.next('announcements', 2000, 0);
+      const acknowledged = officePage.events.length;
+      expect((await parent.post(announcementPaths.acknowledge(id))).statusCode).toBe(200);
+      await officePage.next('announcements', 2000, acknowledged);
+      // The Duboises were not reached: their page heard nothing of it.
+      expect(duboisPage.events.slice(heardBefore).filter((e) => e.topic === 'announcements')).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { announcementPaths, apiPaths, calendarFeedPaths, staffAnnouncementPath, staffAnnouncementPaths, staffMessagePaths } from '@carnet/contract';
+import {
+  announcementPaths,
+  apiPaths,
+  calendarFeedPaths,
+  staffAnnouncementPath,
+  staffAnnouncementPaths,
+  staffMessagePaths,
+} from '@carnet/contract';
 import { CompiledQuery, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
@@ -20,7 +27,8 @@ let wideAnnouncement = 0;
 beforeAll(async () => {
   t = await buildTestApp({ logQueries: catchQuery });
   await fillHistory(t.db, t.school, t.engine);
-  wideAnnouncement = (await t.db.selectFrom('announcements').select('id').where('title', '=', 'To every family').executeTakeFirstOrThrow()).id;
+  wideAnnouncement = (await t.db.selectFrom('announcements').select('id').where('title', '=', 'To every family').executeTakeFirstOrThrow())
+    .id;
 }, 240_000);
 afterAll(async () => t.close());
 
@@ -168,7 +176,8 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     [
       'parent',
       'an announcement',
-      async () => announcementPaths.announcement(await firstIdOf('parent', announcementPaths.list, (list: Array<{ id: number }>) => list[0]?.id)),
+      async () =>
+        announcementPaths.announcement(await firstIdOf('parent', announcementPaths.list, (list: Array<{ id: number }>) => list[0]?.id)),
     ],
     ['office', 'staffAnnouncementPaths.list', () => staffAnnouncementPaths.list],
     ['teacher', 'staffAnnouncementPaths.list', () => staffAnnouncementPaths.list],

@@ -227,7 +227,11 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     'GET /api/announcements/:id': [{ method: 'GET', url: `/api/announcements/${ids.announcement}` }],
     'POST /api/announcements/:id/acknowledge': [{ method: 'POST', url: `/api/announcements/${ids.announcement}/acknowledge` }],
     'POST /api/announcements/:id/reply': [
-      { method: 'POST', url: `/api/announcements/${ids.announcement}/reply`, payload: { childId: school.children.noah, body: 'Not yours' } },
+      {
+        method: 'POST',
+        url: `/api/announcements/${ids.announcement}/reply`,
+        payload: { childId: school.children.noah, body: 'Not yours' },
+      },
       { method: 'POST', url: `/api/announcements/${ids.announcement}/reply`, payload: { childId: hugo, body: 'Not yours' } },
     ],
     'GET /api/announcements/files/:id': [{ method: 'GET', url: `/api/announcements/files/${ids.announcementFile}` }],

@@ -125,8 +125,9 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
         'announcement',
       )
     ).id,
-    announcementFile: (await first(db.selectFrom('announcement_files').select('file_id as id').executeTakeFirst(), 'announcement attachment'))
-      .id,
+    announcementFile: (
+      await first(db.selectFrom('announcement_files').select('file_id as id').executeTakeFirst(), 'announcement attachment')
+    ).id,
     /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
     reward: (
       await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
@@ -222,7 +223,9 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
       ),
     ],
     [`GET ${staffAnnouncementPaths.announcement}`]: [get(staffAnnouncementPath(ids.announcement), 404)],
-    [`POST ${staffAnnouncementPaths.remind}`]: [post(staffAnnouncementPaths.remind.replace(':id', String(ids.announcement)), undefined, 404)],
+    [`POST ${staffAnnouncementPaths.remind}`]: [
+      post(staffAnnouncementPaths.remind.replace(':id', String(ids.announcement)), undefined, 404),
+    ],
     [`GET ${staffAnnouncementPaths.file}`]: [get(staffAnnouncementPaths.file.replace(':id', String(ids.announcementFile)), 404)],
     [`POST ${staffMessagePaths.reports}`]: [post(staffMessagePaths.reports, { messageId: ids.message, reason: 'Not his' }, 404)],
     [`GET ${staffMessagePaths.conversation}`]: [get(staffConversationPath(ids.conversation), 404)],

@@ -266,7 +266,10 @@ async function addConversations(db: Db, school: DemoSchool): Promise<void> {
 async function addAnnouncements(db: Db, school: DemoSchool): Promise<void> {
   const template = await db.selectFrom('announcements').selectAll().orderBy('id').executeTakeFirst();
   if (!template) return;
-  const weeksBack = (k: number) => ({ created_at: daysBefore(template.created_at, k * 7), deliver_at: daysBefore(template.deliver_at, k * 7) });
+  const weeksBack = (k: number) => ({
+    created_at: daysBefore(template.created_at, k * 7),
+    deliver_at: daysBefore(template.deliver_at, k * 7),
+  });
   const pastIds = await insertAll(
     db,
     'announcements',
@@ -307,7 +310,9 @@ async function addAnnouncements(db: Db, school: DemoSchool): Promise<void> {
     'announcements',
     Array.from({ length: 3000 }, (_, k) => ({ ...withoutId(template), ...weeksBack((k % 150) + 1), title: `Group news ${k}` })),
   );
-  const [wide] = await insertAll(db, 'announcements', [{ ...withoutId(template), title: 'To every family', audience: '{"kind":"school"}' }]);
+  const [wide] = await insertAll(db, 'announcements', [
+    { ...withoutId(template), title: 'To every family', audience: '{"kind":"school"}' },
+  ]);
   await sql`insert into announcement_families (announcement_id, family_id, family_name, deliver_at) select ${wide}, f.id, f.name, ${template.deliver_at} from families as f`.execute(
     db,
   );

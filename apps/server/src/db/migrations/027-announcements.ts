@@ -86,7 +86,11 @@ export function announcementsMigration(engine: Engine): Migration {
         .addColumn('file_id', 'integer', (c) => c.notNull().references('files.id'))
         .addPrimaryKeyConstraint('announcement_files_pkey', ['announcement_id', 'file_id'])
         .execute();
-      await db.schema.createIndex('conversations_announcement_id_idx').on('conversations').columns(['announcement_id', 'family_id']).execute();
+      await db.schema
+        .createIndex('conversations_announcement_id_idx')
+        .on('conversations')
+        .columns(['announcement_id', 'family_id'])
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex('conversations_announcement_id_idx').execute();

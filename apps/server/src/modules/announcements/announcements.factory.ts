@@ -76,6 +76,7 @@ export async function createAnnouncement(
       .values({ announcement_id: row.id, family_id: c.family_id, child_id: c.id, first_name: naming.firstName, pupil_label: naming.label })
       .execute();
   }
-  for (const fileId of a.fileIds ?? []) await db.insertInto('announcement_files').values({ announcement_id: row.id, file_id: fileId }).execute();
+  for (const fileId of a.fileIds ?? [])
+    await db.insertInto('announcement_files').values({ announcement_id: row.id, file_id: fileId }).execute();
   return row.id;
 }

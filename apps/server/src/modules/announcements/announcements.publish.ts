@@ -84,7 +84,11 @@ export async function tellFamilies(trx: Db, announcementId: number, telling: Tel
   const accounts = await parentAccountsOf(trx, announcementId, telling.only);
   const params = { from: `${announcement.first_name} ${announcement.last_name}`.trim(), title: announcement.title };
   const kind =
-    telling.kind === 'reminder' ? 'announcement.reminder' : announcement.asks_acknowledgement === 1 ? 'announcement.toAcknowledge' : 'announcement.new';
+    telling.kind === 'reminder'
+      ? 'announcement.reminder'
+      : announcement.asks_acknowledgement === 1
+        ? 'announcement.toAcknowledge'
+        : 'announcement.new';
   await notifyAccounts(trx, accounts, { subject: 'announcement', subjectId: announcementId, kind, params }, String(announcementId));
   tellAnnouncements(trx, accounts);
   return accounts;

@@ -43,7 +43,10 @@ export async function announcementsRoutes(app: App) {
   );
   app.post(
     announcementPaths.acknowledge(':id'),
-    { config: parentsOnly, schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementAcknowledged, 404: ZApiError, 409: ZApiError } } },
+    {
+      config: parentsOnly,
+      schema: { tags, params: ZIdParams, response: { 200: ZAnnouncementAcknowledged, 404: ZApiError, 409: ZApiError } },
+    },
     async (request) => acknowledgeAnnouncement(db, request.actor, request.params.id, app.deps.now()),
   );
   app.post(

@@ -89,12 +89,19 @@ const toSummary = (r: Row, children: TAnnouncementSummary['children']): TAnnounc
 });
 
 /** GET /api/announcements: newest delivered first, a keyset page by (deliver_at, id). */
-export async function listFamilyAnnouncements(db: Db, actor: Actor, query: TPageQuery, now: Date): Promise<KeysetPage<TAnnouncementSummary>> {
+export async function listFamilyAnnouncements(
+  db: Db,
+  actor: Actor,
+  query: TPageQuery,
+  now: Date,
+): Promise<KeysetPage<TAnnouncementSummary>> {
   const limit = query.limit ?? ANNOUNCEMENT_PAGE_LIMIT;
   let rows = familyAnnouncements(db, actor, now.toISOString());
   if (query.before) {
     const { key, id } = query.before;
-    rows = rows.where((eb) => eb.or([eb('af.deliver_at', '<', key), eb.and([eb('af.deliver_at', '=', key), eb('af.announcement_id', '<', id)])]));
+    rows = rows.where((eb) =>
+      eb.or([eb('af.deliver_at', '<', key), eb.and([eb('af.deliver_at', '=', key), eb('af.announcement_id', '<', id)])]),
+    );
   }
   const found = await rows
     .orderBy('af.deliver_at', 'desc')
@@ -168,7 +175,12 @@ export async function getFamilyAnnouncement(db: Db, actor: Actor, id: number, no
  * POST /api/announcements/:id/acknowledge: a parent confirms for the family, once. A second press, by the
  * same parent or the other, keeps the first time and who; acknowledging marks it read too.
  */
-export async function acknowledgeAnnouncement(db: Db, actor: Actor, id: number, now: Date): Promise<{ acknowledgedAt: string; acknowledgedBy: string }> {
+export async function acknowledgeAnnouncement(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: Date,
+): Promise<{ acknowledgedAt: string; acknowledgedBy: string }> {
   const row = await findFamilyAnnouncement(db, actor, id, now);
   if (!fromDbBool(row.asks_acknowledgement)) throw new AppError('CONFLICT', 'announcements.notAsked');
   if (row.acknowledged_at === null) {
@@ -210,7 +222,13 @@ export async function acknowledgeAnnouncement(db: Db, actor: Actor, id: number, 
  * (message-write.ts): quiet hours, attachments, the delivery job, notifications and live all apply, and a
  * pause of the family's new conversations applies too (409 with its reason).
  */
-export async function replyToAnnouncement(db: Db, actor: Actor, id: number, input: TAnnouncementReplyRequest, clock: Clock): Promise<TMessageSent> {
+export async function replyToAnnouncement(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TAnnouncementReplyRequest,
+  clock: Clock,
+): Promise<TMessageSent> {
   await findFamilyAnnouncement(db, actor, id, clock.now);
   const familyId = familyOf(actor);
   const reached = await db

@@ -74,7 +74,12 @@ export async function announcementsStaffRoutes(app: App) {
     staffAnnouncementPaths.announcement,
     {
       config: staff,
-      schema: { tags, params: ZIdParams, querystring: ZAnnouncementFamiliesQuery, response: { 200: ZStaffAnnouncement, 400: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZAnnouncementFamiliesQuery,
+        response: { 200: ZStaffAnnouncement, 400: ZApiError, 404: ZApiError },
+      },
     },
     async (request, reply) => {
       const { announcement, nextAfter } = await getStaffAnnouncement(db, request.actor, request.params.id, request.query);

@@ -80,7 +80,10 @@ export async function listStaffAnnouncements(db: Db, actor: Actor, query: TPageQ
   if (query.before) {
     const { key, id } = query.before;
     rows = rows.where((eb) =>
-      eb.or([eb('announcements.created_at', '<', key), eb.and([eb('announcements.created_at', '=', key), eb('announcements.id', '<', id)])]),
+      eb.or([
+        eb('announcements.created_at', '<', key),
+        eb.and([eb('announcements.created_at', '=', key), eb('announcements.id', '<', id)]),
+      ]),
     );
   }
   const page = await rows
@@ -98,7 +101,11 @@ export async function listStaffAnnouncements(db: Db, actor: Actor, query: TPageQ
 
 /** The announcement if the caller reads it (the office any, a teacher their own), 404 otherwise. */
 export async function findStaffAnnouncement(db: Db, actor: Actor, id: number) {
-  const row = await staffAnnouncements(db, actor).select(summaryColumns).select('announcements.body').where('announcements.id', '=', id).executeTakeFirst();
+  const row = await staffAnnouncements(db, actor)
+    .select(summaryColumns)
+    .select('announcements.body')
+    .where('announcements.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Announcement');
   return row;
 }
@@ -137,7 +144,9 @@ async function familiesPage(
     if (last) {
       const name = last.family_name;
       const after = query.after;
-      rows = rows.where((eb) => eb.or([eb('af.family_name', '>', name), eb.and([eb('af.family_name', '=', name), eb('af.family_id', '>', after)])]));
+      rows = rows.where((eb) =>
+        eb.or([eb('af.family_name', '>', name), eb.and([eb('af.family_name', '=', name), eb('af.family_id', '>', after)])]),
+      );
     }
   }
   const found = await rows
@@ -203,7 +212,10 @@ export async function remindAnnouncement(db: Db, actor: Actor, id: number, now: 
       .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', since)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw new AppError('CONFLICT', 'announcements.remindedRecently');
-    let families = trx.selectFrom('announcement_families').select((eb) => eb.fn.countAll<number>().as('n')).where('announcement_id', '=', id);
+    let families = trx
+      .selectFrom('announcement_families')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('announcement_id', '=', id);
     families = only === 'unread' ? families.where('read_at', 'is', null) : families.where('acknowledged_at', 'is', null);
     const reminded = Number((await families.executeTakeFirstOrThrow()).n);
     await tellFamilies(trx, id, { kind: 'reminder', only });

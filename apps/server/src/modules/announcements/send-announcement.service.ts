@@ -145,7 +145,13 @@ export async function sendAnnouncement(
       await trx
         .insertInto('announcement_pupils')
         .values(
-          batch.map((r) => ({ announcement_id: row.id, family_id: r.familyId, child_id: r.childId, first_name: r.firstName, pupil_label: r.label })),
+          batch.map((r) => ({
+            announcement_id: row.id,
+            family_id: r.familyId,
+            child_id: r.childId,
+            first_name: r.firstName,
+            pupil_label: r.label,
+          })),
         )
         .execute();
     }

@@ -200,7 +200,10 @@ async function purgeAnnouncementsOf(trx: Db, childIds: readonly number[]): Promi
   }
   for (const id of touched) {
     const families = (eb: ExpressionBuilder<Database, 'announcements'>) =>
-      eb.selectFrom('announcement_families').select((f) => f.fn.countAll<number>().as('n')).where('announcement_families.announcement_id', '=', id);
+      eb
+        .selectFrom('announcement_families')
+        .select((f) => f.fn.countAll<number>().as('n'))
+        .where('announcement_families.announcement_id', '=', id);
     await trx
       .updateTable('announcements')
       .set((eb) => ({
