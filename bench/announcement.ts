@@ -1,6 +1,6 @@
 /**
  * npm run bench:announcement: the office sends one announcement to every family of the large school
- * (decision 105, issue 32 point 12). Two figures, each against its target:
+ * (decision 105). Two figures, each against its target:
  * - the POST over real HTTP, from the request to its answer: the announcement, its ~1,400 family rows and
  *   ~2,000 pupil rows, its delivery job (target: under 5 s);
  * - the delivery's fan-out, what the job does when it comes due: every parent's notification, and for an

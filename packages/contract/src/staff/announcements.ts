@@ -4,7 +4,7 @@ import { ZAnnouncementBody, ZAnnouncementTitle } from '../announcements';
 import { ZMessageFile, ZMessageFiles } from '../messages';
 import { ZAudience } from './audience';
 
-/** Announcements on the staff side (issue 32, point 2): the office to any audience, a teacher to their own groups. */
+/** Announcements on the staff side (decision 105): the office to any audience, a teacher to their own groups. */
 export const staffAnnouncementPaths = {
   /** GET ?before=&limit=: the caller's announcements (the office: every one) with their counts; POST: sends one. */
   list: '/api/staff/announcements',
