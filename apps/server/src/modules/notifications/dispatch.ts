@@ -1,6 +1,6 @@
 import { notificationKindOf, type TNotificationKind } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { queueEmail } from '../../mail/mail-queue';
+import { queueEmail, queueEmails } from '../../mail/mail-queue';
 import { type MailContext, languageOf } from '../../mail/mail-context';
 import { instantEmail, type MailedNotification, type Recipient } from './notification-emails';
 import { channelOf, isChannel } from './preferences.repository';
@@ -43,7 +43,12 @@ export async function planDelivery(
 
 /** Queues the e-mails and pushes of the plan in the publishing transaction: they exist if and only if it commits. */
 export async function carryOut(trx: Db, ctx: MailContext, plan: DeliveryPlan, item: MailedNotification): Promise<void> {
-  for (const to of plan.email) await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), { userId: to.userId, source: 'notice' });
+  // Batched: a notice to every family's parents queues thousands of e-mails (decision 105).
+  await queueEmails(
+    trx,
+    ctx,
+    plan.email.map((to) => ({ message: instantEmail(ctx, to, plan.kind, item), about: { userId: to.userId, source: 'notice' as const } })),
+  );
   for (const to of plan.push) {
     const devices = await queueNotificationPush(trx, ctx, to.userId, pushMessageOf(to, item), plan.kind);
     // An absence must reach the family outside the app: with no device left (all turned off, or
