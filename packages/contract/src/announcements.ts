@@ -3,7 +3,7 @@ import { ZId, ZInstant, freeText } from './common';
 import { ZMessageBody, ZMessageFile, ZMessageFiles } from './messages';
 
 /**
- * Announcements (issue 32, point 2): the office, or a teacher for their own groups, writes to an
+ * Announcements (decision 105): the office, or a teacher for their own groups, writes to an
  * audience's families. The family reads it, acknowledges it with one press when asked, and answers
  * its sender in a private conversation (decision 102's `conversations.announcement_id`), never to all.
  * Quiet hours hold it as they hold a message; reads and acknowledgements are per family.

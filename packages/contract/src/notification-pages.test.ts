@@ -21,6 +21,7 @@ describe('the page of a notification', () => {
     expect(notificationPage({ subject: 'form returned', link: '7' })).toBe('/staff/forms/7');
     expect(notificationPage({ subject: 'form returned', link: '' })).toBe('/staff/forms');
     expect(notificationPage({ subject: 'message', link: '4' })).toBe('/messages/4');
+    expect(notificationPage({ subject: 'announcement', link: '7' })).toBe('/messages/announcements/7');
     expect(notificationPage({ subject: 'staff message', link: '4' })).toBe('/staff/messages/4');
   });
 

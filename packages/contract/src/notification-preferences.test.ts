@@ -28,6 +28,8 @@ describe('notification kinds', () => {
       ['commendation', 'conduct'],
       ['termsdate', 'newsletter'],
       ['message', 'message'],
+      // An announcement is chosen with the messages (decision 105).
+      ['announcement', 'message'],
     ]);
     expect(notificationKindOf('constructor')).toBeNull();
   });

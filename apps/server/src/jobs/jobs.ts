@@ -2,7 +2,15 @@ import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
 export type JobKind =
-  'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices' | 'form-reminders' | 'message-delivery';
+  | 'email'
+  | 'push'
+  | 'digest'
+  | 'retention'
+  | 'booking-confirmation'
+  | 'register-notices'
+  | 'form-reminders'
+  | 'message-delivery'
+  | 'announcement-delivery';
 
 export type NewJob = {
   kind: JobKind;
@@ -22,6 +30,35 @@ export type NewJob = {
  * Writes a job in the caller's transaction: it exists if and only if its cause was saved. The worker
  * picks it up within its polling interval, or at once when the caller wakes it after the commit.
  */
+/** Rows per insert of `enqueueJobs`: nine columns each, well under both engines' parameter limits. */
+const ENQUEUE_BATCH = 500;
+
+/**
+ * Several jobs queued at once, in the caller's transaction: one statement per 500 (an announcement's
+ * 3,200 e-mails in seven, not 3,200; decision 105).
+ */
+export async function enqueueJobs(trx: Db, jobs: readonly NewJob[], at: Date): Promise<void> {
+  const now = at.toISOString();
+  for (let i = 0; i < jobs.length; i += ENQUEUE_BATCH) {
+    await trx
+      .insertInto('jobs')
+      .values(
+        jobs.slice(i, i + ENQUEUE_BATCH).map((job) => ({
+          kind: job.kind,
+          payload: job.payload,
+          status: 'pending',
+          run_after: (job.runAfter ?? at).toISOString(),
+          created_at: now,
+          summary_to: job.summaryTo ?? '',
+          summary_subject: job.summarySubject ?? '',
+          user_id: job.userId ?? null,
+          source: job.source ?? null,
+        })),
+      )
+      .execute();
+  }
+}
+
 export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number> {
   const now = at.toISOString();
   const row = await trx

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
-import { enqueueJob } from '../jobs/jobs';
+import { enqueueJob, enqueueJobs } from '../jobs/jobs';
 import { PermanentJobError } from '../jobs/job-worker';
 import type { ClaimedJob } from '../jobs/job-claim';
 import type { MailKeyRing } from './mail-keys';
@@ -37,6 +37,26 @@ export async function queueEmail(
       userId: about.userId ?? null,
       source: about.source ?? null,
     },
+    ctx.now(),
+  );
+}
+
+/** Several e-mails queued in the caller's transaction in batched inserts (a notice to every family's parents). */
+export async function queueEmails(
+  trx: Db,
+  ctx: { mailKeys: MailKeyRing; now: () => Date },
+  mails: ReadonlyArray<{ message: MailMessage; about: { userId?: number | null; source?: MailSource } }>,
+): Promise<void> {
+  await enqueueJobs(
+    trx,
+    mails.map(({ message, about }) => ({
+      kind: 'email' as const,
+      payload: sealMessage(ctx.mailKeys, message),
+      summaryTo: message.to,
+      summarySubject: message.subject,
+      userId: about.userId ?? null,
+      source: about.source ?? null,
+    })),
     ctx.now(),
   );
 }

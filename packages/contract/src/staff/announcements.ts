@@ -4,7 +4,7 @@ import { ZAnnouncementBody, ZAnnouncementTitle } from '../announcements';
 import { ZMessageFile, ZMessageFiles } from '../messages';
 import { ZAudience } from './audience';
 
-/** Announcements on the staff side (issue 32, point 2): the office to any audience, a teacher to their own groups. */
+/** Announcements on the staff side (decision 105): the office to any audience, a teacher to their own groups. */
 export const staffAnnouncementPaths = {
   /** GET ?before=&limit=: the caller's announcements (the office: every one) with their counts; POST: sends one. */
   list: '/api/staff/announcements',
@@ -52,6 +52,8 @@ export type TStaffAnnouncementSummary = z.infer<typeof ZStaffAnnouncementSummary
 export const ZStaffAnnouncementList = z.array(ZStaffAnnouncementSummary);
 
 export const ANNOUNCEMENT_FAMILY_STATUSES = ['all', 'unread', 'notAcknowledged'] as const;
+/** A page of the families of one announcement (by family name; the next by the `Link` header). */
+export const ANNOUNCEMENT_FAMILIES_PAGE_LIMIT = 50;
 export const ZAnnouncementFamilyStatus = z.enum(ANNOUNCEMENT_FAMILY_STATUSES);
 
 /** One family the announcement reached: whether it read and acknowledged it, and when. */

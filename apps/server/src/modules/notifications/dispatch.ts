@@ -1,6 +1,6 @@
 import { notificationKindOf, type TNotificationKind } from '@carnet/contract';
 import type { Db } from '../../db/connect';
-import { queueEmail } from '../../mail/mail-queue';
+import { queueEmail, queueEmails } from '../../mail/mail-queue';
 import { type MailContext, languageOf } from '../../mail/mail-context';
 import { instantEmail, type MailedNotification, type Recipient } from './notification-emails';
 import { channelOf, isChannel } from './preferences.repository';
@@ -14,7 +14,13 @@ export type DeliveryPlan = { kind: TNotificationKind; email: Recipient[]; push: 
  * every family). Staff and deactivated accounts get nothing outside the app; subjects without a kind
  * (timetable, health records) stay in the app.
  */
-export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly number[], subject: string): Promise<DeliveryPlan | null> {
+export async function planDelivery(
+  db: Db,
+  ctx: MailContext,
+  userIds: readonly number[],
+  subject: string,
+  notice?: string,
+): Promise<DeliveryPlan | null> {
   const kind = notificationKindOf(subject);
   if (!kind || userIds.length === 0) return null;
   const rows = await db
@@ -28,7 +34,7 @@ export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly n
   const plan: DeliveryPlan = { kind, email: [], push: [] };
   for (const row of rows) {
     const recipient = { userId: row.id, email: row.email, firstName: row.first_name, language: languageOf(ctx, row.language) };
-    const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind);
+    const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind, notice);
     if (channel === 'email') plan.email.push(recipient);
     if (channel === 'push') plan.push.push(recipient);
   }
@@ -37,7 +43,12 @@ export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly n
 
 /** Queues the e-mails and pushes of the plan in the publishing transaction: they exist if and only if it commits. */
 export async function carryOut(trx: Db, ctx: MailContext, plan: DeliveryPlan, item: MailedNotification): Promise<void> {
-  for (const to of plan.email) await queueEmail(trx, ctx, instantEmail(ctx, to, plan.kind, item), { userId: to.userId, source: 'notice' });
+  // Batched: a notice to every family's parents queues thousands of e-mails (decision 105).
+  await queueEmails(
+    trx,
+    ctx,
+    plan.email.map((to) => ({ message: instantEmail(ctx, to, plan.kind, item), about: { userId: to.userId, source: 'notice' as const } })),
+  );
   for (const to of plan.push) {
     const devices = await queueNotificationPush(trx, ctx, to.userId, pushMessageOf(to, item), plan.kind);
     // An absence must reach the family outside the app: with no device left (all turned off, or
