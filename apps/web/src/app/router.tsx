@@ -31,6 +31,14 @@ const anyRoleRoutes: RouteObject[] = [
     ...lazyRoute(() => conversationsPage(import('../features/messages/new-message-page')).then((m) => m.NewMessagePage)),
   },
   {
+    path: paths.announcements,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/announcements-page')).then((m) => m.AnnouncementsPage)),
+  },
+  {
+    path: paths.announcement,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/announcement-page')).then((m) => m.AnnouncementPage)),
+  },
+  {
     path: paths.conversation,
     ...lazyRoute(() => conversationsPage(import('../features/messages/conversation-page')).then((m) => m.ConversationPage)),
   },

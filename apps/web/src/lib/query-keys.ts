@@ -20,6 +20,8 @@ export const queryKeys = {
   messages: ['messages'] as const,
   /** The menu's count of unread messages (its own key: the shell asks it on every page). */
   messagesUnread: ['messages-unread'] as const,
+  /** Announcements from the school (features/messages, decision 106): the list and each one. */
+  announcements: ['announcements'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,
