@@ -45,7 +45,7 @@ function AnnouncementRow({ announcement }: { announcement: TAnnouncementSummary 
         </span>
         {isUnread ? (
           <span className="font-medium text-brand-700">
-            <Trans>Unread</Trans>
+            <Trans>New announcement</Trans>
           </span>
         ) : null}
         {announcement.isUrgent ? (

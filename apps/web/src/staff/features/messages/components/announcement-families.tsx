@@ -24,10 +24,12 @@ export function AnnouncementFamilies({ announcement: a, nextPath, status, onStat
   const older = useOlderPages(staffAnnouncementKeys.one(a.id, status), nextPath, announcementFamiliesParser);
   const families = [...a.families, ...older.items];
   const { families: all, read, acknowledged } = a.counts;
+  const unread = all - read;
+  const notAcknowledged = all - acknowledged;
   const filters: Array<{ value: FamilyStatus; label: string }> = [
     { value: 'all', label: t`All (${all})` },
-    { value: 'unread', label: t`Not read (${all - read})` },
-    ...(a.asksAcknowledgement ? [{ value: 'notAcknowledged' as const, label: t`Not acknowledged (${all - acknowledged})` }] : []),
+    { value: 'unread', label: t`Not read (${unread})` },
+    ...(a.asksAcknowledgement ? [{ value: 'notAcknowledged' as const, label: t`Not acknowledged (${notAcknowledged})` }] : []),
   ];
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
@@ -87,8 +89,8 @@ export function AnnouncementFamilies({ announcement: a, nextPath, status, onStat
   );
 }
 
-function FamilyName({ name }: { name: string }) {
-  return <Trans>{name} family</Trans>;
+function FamilyName({ name: familyName }: { name: string }) {
+  return <Trans>{familyName} family</Trans>;
 }
 
 function FamilyState({ family, asksAcknowledgement }: { family: TAnnouncementFamily; asksAcknowledgement: boolean }) {
