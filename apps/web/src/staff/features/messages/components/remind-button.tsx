@@ -33,7 +33,9 @@ export function RemindButton({ announcement: a, now }: { announcement: TStaffAnn
         className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto sm:justify-self-start')}
       >
         <BellRing aria-hidden="true" className="size-4" />
-        {a.asksAcknowledgement ? (
+        {left <= 0 ? (
+          <Trans>Remind</Trans>
+        ) : a.asksAcknowledgement ? (
           <Plural
             value={left}
             one="Remind the # family that has not acknowledged"
