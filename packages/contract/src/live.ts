@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** What the channel may say to look again at; a module that wants live updates adds its topic here. */
-export const LIVE_TOPICS = ['notifications', 'messages'] as const;
+export const LIVE_TOPICS = ['notifications', 'messages', 'announcements'] as const;
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
 

@@ -47,6 +47,8 @@ export const NOTIFICATION_KIND_OF_SUBJECT: Partial<Record<TNotificationSubject, 
   reward: 'conduct',
   commendation: 'conduct',
   message: 'message',
+  // An announcement is a message to many (decision 105): the family chooses once for both.
+  announcement: 'message',
 };
 
 /** The kind of a stored subject, or null (own keys only: a subject such as 'constructor' is no kind). */

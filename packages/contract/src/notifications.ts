@@ -19,6 +19,7 @@ export const NOTIFICATION_SUBJECTS = [
   'commendation',
   'termsdate',
   'message',
+  'announcement',
 ] as const;
 export const ZNotificationSubject = z.enum(NOTIFICATION_SUBJECTS);
 export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;

@@ -3,6 +3,8 @@ import { DOCUMENT_PAGE_LIMIT, NEWSLETTER_LIST_LIMIT } from './files';
 import { NOTIFICATION_LIST_LIMIT } from './notifications';
 import { type TCursor, decodeCursor } from './paging';
 import { CONVERSATION_PAGE_LIMIT, MESSAGE_PAGE_LIMIT } from './messages';
+import { ANNOUNCEMENT_PAGE_LIMIT } from './announcements';
+import { ANNOUNCEMENT_FAMILIES_PAGE_LIMIT, ANNOUNCEMENT_FAMILY_STATUSES } from './staff/announcements';
 import { REGISTRY_PAGE_LIMIT } from './registry';
 
 /*
@@ -39,3 +41,25 @@ export const ZConversationListQuery = z.extend(pageQuery(CONVERSATION_PAGE_LIMIT
 });
 export type TConversationListQuery = TPageQuery & { q?: string };
 export const ZMessagePageQuery = pageQuery(MESSAGE_PAGE_LIMIT);
+
+/** The announcement lists, the family's and the staff's (decision 105). */
+export const ZAnnouncementListQuery = pageQuery(ANNOUNCEMENT_PAGE_LIMIT);
+
+/**
+ * The families of one announcement (staff): by family name, `status` and `q` (part of the family's name)
+ * filter them; `after` is the last family of the previous page (from the `Link` header).
+ */
+export const ZAnnouncementFamiliesQuery = z.strictObject({
+  status: z.optional(z.enum(ANNOUNCEMENT_FAMILY_STATUSES)),
+  q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  after: z.optional(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Expected a family id')), z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(2_147_483_647)))),
+  ),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'Expected a whole number')),
+      z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(ANNOUNCEMENT_FAMILIES_PAGE_LIMIT))),
+    ),
+  ),
+});
+export type TAnnouncementFamiliesQuery = { status?: 'all' | 'unread' | 'notAcknowledged'; q?: string; after?: number; limit?: number };

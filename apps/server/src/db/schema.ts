@@ -611,6 +611,10 @@ export interface Database {
   message_reads: MessageReadsTable;
   message_reports: MessageReportsTable;
   messaging_pauses: MessagingPausesTable;
+  announcements: AnnouncementsTable;
+  announcement_families: AnnouncementFamiliesTable;
+  announcement_pupils: AnnouncementPupilsTable;
+  announcement_files: AnnouncementFilesTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
@@ -634,7 +638,7 @@ export interface ConversationsTable {
   subject: string;
   started_by: number;
   opened_by_family: DbBool;
-  /** The announcement whose reply opened it; no foreign key until announcements exist. */
+  /** The announcement whose reply opened it (migration 027 indexes it; no foreign key: SQLite cannot add one). */
   announcement_id: number | null;
   created_at: string;
   /** When the side that did not open it first sees it: its first message's delivery. */
@@ -688,4 +692,52 @@ export interface MessagingPausesTable {
   created_at: string;
   lifted_at: string | null;
   lifted_by: number | null;
+}
+
+/** An announcement to an audience's families (migration 027, decision 105). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  sender_id: number;
+  /** 'office' or 'teacher' (teacher_id set): whom a family's reply reaches. */
+  sender_kind: string;
+  teacher_id: number | null;
+  /** The audience as the sender chose it (JSON of TAudience), and in words. */
+  audience: string;
+  audience_label: string;
+  title: string;
+  body: string;
+  asks_acknowledgement: DbBool;
+  is_urgent: DbBool;
+  created_at: string;
+  /** When the families see it and are told (the end of quiet hours, or at once). */
+  deliver_at: string;
+  reminded_at: string | null;
+  families_count: number;
+  read_count: number;
+  acknowledged_count: number;
+}
+
+/** A family an announcement reached: read and acknowledged once, the first time kept. */
+export interface AnnouncementFamiliesTable {
+  announcement_id: number;
+  family_id: number;
+  /** Copied when sent: the sender's page of families walks (announcement_id, family_name). */
+  family_name: string;
+  /** The announcement's, copied: the family's list walks (family_id, deliver_at). */
+  deliver_at: string;
+  read_at: string | null;
+  acknowledged_at: string | null;
+  acknowledged_by: number | null;
+}
+
+/** The pupils of the audience in each family reached. */
+export interface AnnouncementPupilsTable {
+  announcement_id: number;
+  family_id: number;
+  child_id: number;
+}
+
+export interface AnnouncementFilesTable {
+  announcement_id: number;
+  file_id: number;
 }

@@ -15,6 +15,7 @@ import { seedTimetable } from './timetable';
 import { seedFood } from './food';
 import { seedForms } from './forms';
 import { seedMessages } from './messages';
+import { seedAnnouncements } from './announcements';
 
 export { DEMO_ACCOUNTS, type DemoSchool } from './people';
 
@@ -32,6 +33,7 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedFood,
   seedForms,
   seedMessages,
+  seedAnnouncements,
 ];
 
 // Hashing is the slow part of seeding; the demo hashes are made once per process.

@@ -577,6 +577,19 @@ export const messagesEn = {
   'audit.noun.messagingPause': 'pause of messages',
   'audit.noun.messageReport': 'report of a message',
   'audit.noun.messages': 'messages',
+  'notFound.announcement': 'Announcement not found',
+  'announcements.urgentOfficeOnly': 'Only the school office may send an urgent announcement',
+  'announcements.parentsOnly': 'Only a parent may acknowledge an announcement',
+  'announcements.childNotReached': 'This announcement did not reach that child',
+  'announcements.remindedRecently': 'A reminder already went less than an hour ago',
+  'announcements.notDelivered': 'This announcement has not reached the families yet',
+  'announcements.notAsked': 'This announcement asks for no acknowledgement',
+  'announcements.wholeSchool': 'Whole school',
+  'announcements.pupilCount': '{count} pupils',
+  'notice.announcement.new': 'Announcement from {from}: {title}',
+  'notice.announcement.toAcknowledge': 'Announcement from {from} to acknowledge: {title}',
+  'notice.announcement.reminder': 'Reminder from {from}: {title}',
+  'audit.noun.announcement': 'announcement',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

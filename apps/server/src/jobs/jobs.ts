@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 
 /** The kinds of work the worker knows: e-mail and push are the jobs plugin's own, the others registered by their module. */
 export type JobKind =
-  'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices' | 'form-reminders' | 'message-delivery';
+  'email' | 'push' | 'digest' | 'retention' | 'booking-confirmation' | 'register-notices' | 'form-reminders' | 'message-delivery' | 'announcement-delivery';
 
 export type NewJob = {
   kind: JobKind;

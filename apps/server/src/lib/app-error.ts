@@ -23,6 +23,7 @@ export class AppError<Key extends MessageKey = MessageKey> extends Error {
 const NOT_FOUND = {
   Resource: 'notFound.resource',
   Absence: 'notFound.absence',
+  Announcement: 'notFound.announcement',
   Booking: 'notFound.booking',
   Certificate: 'notFound.certificate',
   Child: 'notFound.child',

@@ -44,6 +44,8 @@ import { retentionStaffRoutes } from './retention/retention.staff.routes';
 import { staffNotificationsStaffRoutes } from './notifications/staff-notifications.staff.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { messagesStaffRoutes } from './messages/messages.staff.routes';
+import { announcementsRoutes } from './announcements/announcements.routes';
+import { announcementsStaffRoutes } from './announcements/announcements.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -101,4 +103,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Conversations between families and the school (decision 102).
   messagesRoutes,
   messagesStaffRoutes,
+  // Announcements to an audience's families, acknowledged and answered privately (decision 105).
+  announcementsRoutes,
+  announcementsStaffRoutes,
 ];

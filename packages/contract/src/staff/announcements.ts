@@ -52,6 +52,8 @@ export type TStaffAnnouncementSummary = z.infer<typeof ZStaffAnnouncementSummary
 export const ZStaffAnnouncementList = z.array(ZStaffAnnouncementSummary);
 
 export const ANNOUNCEMENT_FAMILY_STATUSES = ['all', 'unread', 'notAcknowledged'] as const;
+/** A page of the families of one announcement (by family name; the next by the `Link` header). */
+export const ANNOUNCEMENT_FAMILIES_PAGE_LIMIT = 50;
 export const ZAnnouncementFamilyStatus = z.enum(ANNOUNCEMENT_FAMILY_STATUSES);
 
 /** One family the announcement reached: whether it read and acknowledged it, and when. */

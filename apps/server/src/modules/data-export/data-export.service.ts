@@ -13,6 +13,7 @@ import { assertExportSize, buildExportZip, type ZipPieces } from './export-zip';
 import { familyAccountIds, gatherAccounts, gatherEmails, gatherFamily, gatherNotifications } from './family-records';
 import { gatherMedical } from './medical-records';
 import { gatherMessages } from './message-records';
+import { gatherAnnouncements } from './announcement-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -41,6 +42,7 @@ async function gatherBundle(
     'forms.json': await gatherForms(db, childIds),
     'meetings.json': await gatherMeetings(db, familyId, childIds),
     'messages.json': await gatherMessages(db, childIds, files),
+    'announcements.json': await gatherAnnouncements(db, familyId, files),
     'notifications.json': await gatherNotifications(db, accountIds, language),
     'emails.json': await gatherEmails(db, accountIds),
     'audit-log.json': await gatherAuditLog(db, {

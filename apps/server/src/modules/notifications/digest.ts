@@ -107,7 +107,7 @@ export async function runDigest(db: Db, ctx: MailContext): Promise<number> {
     for (const [userId, items] of byUser) {
       const digested = items.filter((n) => {
         const kind = notificationKindOf(n.subject);
-        return kind !== null && channelOf(chosen.get(userId), kind) === 'digest';
+        return kind !== null && channelOf(chosen.get(userId), kind, n.kind) === 'digest';
       });
       const first = digested[0];
       if (!first) continue;

@@ -14,7 +14,13 @@ export type DeliveryPlan = { kind: TNotificationKind; email: Recipient[]; push: 
  * every family). Staff and deactivated accounts get nothing outside the app; subjects without a kind
  * (timetable, health records) stay in the app.
  */
-export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly number[], subject: string): Promise<DeliveryPlan | null> {
+export async function planDelivery(
+  db: Db,
+  ctx: MailContext,
+  userIds: readonly number[],
+  subject: string,
+  notice?: string,
+): Promise<DeliveryPlan | null> {
   const kind = notificationKindOf(subject);
   if (!kind || userIds.length === 0) return null;
   const rows = await db
@@ -28,7 +34,7 @@ export async function planDelivery(db: Db, ctx: MailContext, userIds: readonly n
   const plan: DeliveryPlan = { kind, email: [], push: [] };
   for (const row of rows) {
     const recipient = { userId: row.id, email: row.email, firstName: row.first_name, language: languageOf(ctx, row.language) };
-    const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind);
+    const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind, notice);
     if (channel === 'email') plan.email.push(recipient);
     if (channel === 'push') plan.push.push(recipient);
   }

@@ -26,7 +26,7 @@ async function insertNotifications(db: Db, userIds: number[], input: Notificatio
   if (userIds.length === 0) return;
   const createdAt = nowInstant();
   const delivery = deliveryOf(db);
-  const plan = delivery ? await planDelivery(db, delivery, userIds, input.subject) : null;
+  const plan = delivery ? await planDelivery(db, delivery, userIds, input.subject, input.kind) : null;
   const emailed = new Set(plan?.email.map((to) => to.userId));
   const params = noticeParamsText(input);
   await db

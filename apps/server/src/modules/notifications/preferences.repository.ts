@@ -21,9 +21,21 @@ export async function chosenChannels(db: Db, userIds: readonly number[]): Promis
   return chosen;
 }
 
-/** The channel of one kind for one account: its choice, else the kind's default. */
-export const channelOf = (chosen: Map<string, TNotificationChannel> | undefined, kind: TNotificationKind): TNotificationChannel =>
-  chosen?.get(kind) ?? DEFAULT_NOTIFICATION_CHANNELS[kind];
+/**
+ * Notices whose default is not their kind's (decision 105): an announcement that asks for nothing is kind
+ * `message` like a conversation, but waits for the digest until the person chooses a channel for messages.
+ */
+const NOTICE_DEFAULT_CHANNELS: Readonly<Record<string, TNotificationChannel>> = { 'announcement.new': 'digest' };
+
+/** The channel of one kind for one account: its choice, else the notice's own default, else the kind's. */
+export const channelOf = (
+  chosen: Map<string, TNotificationChannel> | undefined,
+  kind: TNotificationKind,
+  notice?: string,
+): TNotificationChannel =>
+  chosen?.get(kind) ??
+  (notice !== undefined && Object.hasOwn(NOTICE_DEFAULT_CHANNELS, notice) ? NOTICE_DEFAULT_CHANNELS[notice] : undefined) ??
+  DEFAULT_NOTIFICATION_CHANNELS[kind];
 
 export async function saveChannels(
   trx: Db,

@@ -62,6 +62,9 @@ export async function deleteUnusedFiles(trx: Db, fileIds: readonly (number | nul
           eb.not(eb.exists(eb.selectFrom('children').select('id').whereRef('children.picture_file_id', '=', 'files.id'))),
           eb.not(eb.exists(eb.selectFrom('teachers').select('id').whereRef('teachers.picture_file_id', '=', 'files.id'))),
           eb.not(eb.exists(eb.selectFrom('message_files').select('file_id').whereRef('message_files.file_id', '=', 'files.id'))),
+          eb.not(
+            eb.exists(eb.selectFrom('announcement_files').select('file_id').whereRef('announcement_files.file_id', '=', 'files.id')),
+          ),
         ]),
       )
       .executeTakeFirst();

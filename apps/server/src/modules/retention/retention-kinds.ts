@@ -1,5 +1,7 @@
 import type { TRetentionKind } from '@carnet/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { batchesOf, deleteIds, deleteNoticesOf, deleteUnusedFiles } from './retention-delete';
 
 export type Purged = { rows: number; files: number };
@@ -151,8 +153,65 @@ async function purgeMessages(trx: Db, childIds: readonly number[]): Promise<Purg
       await deleteNoticesOf(trx, ['message', 'staff message'], ids);
       rows += Number((await trx.deleteFrom('conversations').where('id', 'in', ids).executeTakeFirst()).numDeletedRows);
     }
+    rows += await purgeAnnouncementsOf(trx, batch);
   }
   return { rows, files: await deleteUnusedFiles(trx, fileIds) };
+}
+
+/**
+ * Announcements follow the messages (decision 105): the pupils' rows go, and a family none of whose pupils
+ * an announcement still names loses its row (what it read and acknowledged) and its parents' notices of it.
+ * The announcement itself is the school's and stays, its counts taken again from the rows left.
+ */
+async function purgeAnnouncementsOf(trx: Db, childIds: readonly number[]): Promise<number> {
+  const pairs = await trx
+    .selectFrom('announcement_pupils')
+    .select(['announcement_id', 'family_id'])
+    .distinct()
+    .where('child_id', 'in', childIds)
+    .execute();
+  if (pairs.length === 0) return 0;
+  let rows = Number((await trx.deleteFrom('announcement_pupils').where('child_id', 'in', childIds).executeTakeFirst()).numDeletedRows);
+  const touched = new Set<number>();
+  for (const { announcement_id: announcementId, family_id: familyId } of pairs) {
+    const left = await trx
+      .selectFrom('announcement_pupils')
+      .select('child_id')
+      .where('announcement_id', '=', announcementId)
+      .where('family_id', '=', familyId)
+      .executeTakeFirst();
+    if (left) continue;
+    rows += Number(
+      (
+        await trx
+          .deleteFrom('announcement_families')
+          .where('announcement_id', '=', announcementId)
+          .where('family_id', '=', familyId)
+          .executeTakeFirst()
+      ).numDeletedRows,
+    );
+    await trx
+      .deleteFrom('notifications')
+      .where('subject', '=', 'announcement')
+      .where('subject_id', '=', announcementId)
+      .where('user_id', 'in', trx.selectFrom('users').select('id').where('family_id', '=', familyId))
+      .execute();
+    touched.add(announcementId);
+  }
+  for (const id of touched) {
+    const families = (eb: ExpressionBuilder<Database, 'announcements'>) =>
+      eb.selectFrom('announcement_families').select((f) => f.fn.countAll<number>().as('n')).where('announcement_families.announcement_id', '=', id);
+    await trx
+      .updateTable('announcements')
+      .set((eb) => ({
+        families_count: families(eb),
+        read_count: families(eb).where('announcement_families.read_at', 'is not', null),
+        acknowledged_count: families(eb).where('announcement_families.acknowledged_at', 'is not', null),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+  return rows;
 }
 
 /** What each kind of the retention settings deletes for a set of pupils who left. */
