@@ -30,7 +30,7 @@ export const NOTIFICATION_PAGES: {
     commendation: '/rewards',
     termsdate: '/termsdates',
     message: '/messages/:id',
-    announcement: '/announcements/:id',
+    announcement: '/messages/announcements/:id',
   },
   staff: {
     'form returned': '/staff/forms/:id',

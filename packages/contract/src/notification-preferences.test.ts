@@ -28,6 +28,7 @@ describe('notification kinds', () => {
       ['commendation', 'conduct'],
       ['termsdate', 'newsletter'],
       ['message', 'message'],
+      ['announcement', 'message'],
     ]);
     expect(notificationKindOf('constructor')).toBeNull();
   });

@@ -53,7 +53,10 @@ export const ZAnnouncementFamiliesQuery = z.strictObject({
   status: z.optional(z.enum(ANNOUNCEMENT_FAMILY_STATUSES)),
   q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   after: z.optional(
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Expected a family id')), z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(2_147_483_647)))),
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Expected a family id')),
+      z.pipe(z.coerce.number<string>(), z.number().check(z.maximum(2_147_483_647))),
+    ),
   ),
   limit: z.optional(
     z.pipe(

@@ -40,9 +40,11 @@ export const keysFollowingNotifications = [
 
 /**
  * What the live channel (decision 103) makes the family's pages read again: the bell and the lists that
- * flag what is new; the conversations (an open one, the list) and the menu's unread count.
+ * flag what is new; the conversations (an open one, the list) and the menu's unread count; the announcements.
  */
 export const familyLiveTopics: LiveTopicKeys = {
   notifications: keysFollowingNotifications,
   messages: [queryKeys.messages, queryKeys.messagesUnread],
+  // A new announcement delivered, a reminder (decision 105): the list and its tab's count.
+  announcements: [queryKeys.announcements],
 };

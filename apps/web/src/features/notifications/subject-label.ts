@@ -21,4 +21,5 @@ export const SUBJECT_LABELS: Record<TNotificationSubject, MessageDescriptor> = {
   commendation: msg`commendation`,
   termsdate: msg`termsdate`,
   message: msg`message`,
+  announcement: msg`announcement`,
 };

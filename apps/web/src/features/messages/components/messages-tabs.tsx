@@ -3,6 +3,7 @@ import { Megaphone, MessagesSquare } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { hasRole, useUser } from '../../../lib/use-user';
 import { useAnnouncements } from '../api/announcements';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,6 +18,11 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * announcements' link counts the unread ones of the newest page (the list the page itself reads).
  */
 export function MessagesTabs() {
+  // Announcements reach the parents (decision 105): a student's Messages are their conversations alone.
+  return hasRole(useUser(), 'ROLE_PARENT') ? <Tabs /> : null;
+}
+
+function Tabs() {
   const { t } = useLingui();
   const announcements = useAnnouncements();
   const unread = (announcements.data?.pages[0]?.items ?? []).filter((each) => each.readAt === null).length;

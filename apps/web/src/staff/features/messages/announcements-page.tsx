@@ -11,7 +11,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { useOlderPages } from '../../../lib/api/use-older-pages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages } from '../../staff-paths';
-import { staffAnnouncementKeys, useStaffAnnouncements } from './api/announcements';
+import { useStaffAnnouncements } from './api/announcements';
+import { staffAnnouncementKeys } from './api/messages-keys';
 import { AnnouncementList } from './components/announcement-list';
 import { MessagesTabs } from './components/messages-tabs';
 

@@ -11,18 +11,8 @@ import {
 } from '@carnet/contract';
 import { api } from '../../../../lib/api-client';
 import { withErrorShownInPlace } from '../../../../lib/query-client';
-import { staffMessageKeys } from './messages-keys';
+import { staffAnnouncementKeys } from './messages-keys';
 import type { FamilyStatus } from '../announcement-rules';
-
-/**
- * Under the messages' keys, so whatever refreshes the staff's messages (the live channel's `messages`
- * topic, a write) refreshes the announcements' counts too.
- */
-export const staffAnnouncementKeys = {
-  all: [...staffMessageKeys.all, 'announcements'] as const,
-  list: [...staffMessageKeys.all, 'announcements', 'list'] as const,
-  one: (id: number, status: FamilyStatus) => [...staffMessageKeys.all, 'announcements', 'one', id, { status }] as const,
-};
 
 /** GET /api/staff/announcements: the caller's announcements (the office: every one), newest first, with their counts. */
 export const getStaffAnnouncementsQueryOptions = () =>

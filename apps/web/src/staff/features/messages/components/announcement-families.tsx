@@ -6,7 +6,8 @@ import { EmptyState } from '../../../../components/empty-state';
 import { ShowOlderButton } from '../../../../components/show-older-button';
 import { useOlderPages } from '../../../../lib/api/use-older-pages';
 import { cn } from '../../../../lib/cn';
-import { announcementFamiliesParser, staffAnnouncementKeys } from '../api/announcements';
+import { announcementFamiliesParser } from '../api/announcements';
+import { staffAnnouncementKeys } from '../api/messages-keys';
 import { formatMoment } from '../message-dates';
 import type { FamilyStatus } from '../announcement-rules';
 

@@ -47,7 +47,9 @@ export function RemindButton({ announcement: a, now }: { announcement: TStaffAnn
       </button>
       {reason ? (
         <p id={`${id}-reason`} className="text-sm text-slate-600">
-          {reason === 'nobodyLeft' ? (
+          {reason === 'notArrived' ? (
+            <Trans>It has not reached the families yet: remind them once it has arrived.</Trans>
+          ) : reason === 'nobodyLeft' ? (
             a.asksAcknowledgement ? (
               <Trans>Every family has acknowledged: nobody is left to remind.</Trans>
             ) : (
