@@ -30,7 +30,7 @@ export function RemindButton({ announcement: a, now }: { announcement: TStaffAnn
         disabled={reason !== null || remind.isPending}
         aria-describedby={reason ? `${id}-reason` : undefined}
         onClick={() => remind.mutate()}
-        className={buttonClass('secondary', 'md', 'h-11 w-full sm:w-auto sm:justify-self-start')}
+        className={buttonClass('secondary', 'md', 'h-auto min-h-11 w-full py-2 text-center sm:w-auto sm:justify-self-start')}
       >
         <BellRing aria-hidden="true" className="size-4" />
         {left <= 0 ? (
