@@ -10,10 +10,10 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * Announcements (issue 32 points 2 and 11, decisions 105 and 106): the office sends 3B an announcement
- * asking for an acknowledgement; the Martin parent, on her phone, finds it in Messages and acknowledges
- * it with one press; the office's open page counts it within 2 seconds without a reload (the live
- * channel's `announcements` topic). The server's clock starts on a school Tuesday at 10:00, so the
+ * Announcements (decisions 105 and 106): the office sends 3B an announcement asking for an
+ * acknowledgement; the Martin parent, on her phone, finds it in Messages and acknowledges it with one
+ * press; the office's open page counts it within 2 seconds without a reload (the live channel's
+ * `announcements` topic). The server's clock starts on a school Tuesday at 10:00, so the
  * announcement is delivered at once whatever hour CI runs at.
  */
 const { tuesday } = nextSchoolTuesday();
@@ -59,7 +59,10 @@ describe('an announcement that asks for an acknowledgement', () => {
     // The Martin parent, on her phone: Messages, the announcements, the new one marked and to acknowledge.
     const parent = (await open(MOBILE)).page;
     await signIn(parent, env.baseUrl, 'parent', '/messages');
-    await parent.getByRole('navigation', { name: 'Messages' }).getByRole('link', { name: /^Announcements/ }).click();
+    await parent
+      .getByRole('navigation', { name: 'Messages' })
+      .getByRole('link', { name: /^Announcements/ })
+      .click();
     const row = parent.getByRole('link', { name: new RegExp(TITLE) });
     await row.waitFor();
     expect(await row.textContent()).toContain('New announcement');
@@ -83,7 +86,10 @@ describe('an announcement that asks for an acknowledgement', () => {
     await office.getByText('1 of 1 acknowledged').waitFor({ timeout: 2_000 });
     await office.getByText('Every family has acknowledged: nobody is left to remind.').waitFor();
     expect(await office.getByRole('button', { name: 'Remind' }).isDisabled()).toBe(true);
-    await office.getByRole('list', { name: 'Families' }).getByText(/^Acknowledged by \S+ Martin, /).waitFor();
+    await office
+      .getByRole('list', { name: 'Families' })
+      .getByText(/^Acknowledged by \S+ Martin, /)
+      .waitFor();
     await screenshot(office, `announcements-counted-en-${DESKTOP.width}`);
   });
 
