@@ -735,6 +735,9 @@ export interface AnnouncementPupilsTable {
   announcement_id: number;
   family_id: number;
   child_id: number;
+  /** As when it was sent: the family's list names its children, the sender's page "Hugo Martin (3B)". */
+  first_name: string;
+  pupil_label: string;
 }
 
 export interface AnnouncementFilesTable {

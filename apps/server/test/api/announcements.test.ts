@@ -165,6 +165,8 @@ describe('sending', () => {
       () => office.post(staffAnnouncementPaths.list, { ...valid, files: [{ name: 'x.pdf', contents: 'data:application/pdf;base64,aGVsbG8=' }] }),
       415,
     );
+    const tooLarge = `data:application/pdf;base64,${Buffer.alloc(10 * 1024 * 1024 + 3, 'a').toString('base64')}`;
+    await nothingWritten(t, () => office.post(staffAnnouncementPaths.list, { ...valid, files: [{ name: 'big.pdf', contents: tooLarge }] }), 413);
   });
 
   it('urgent from the office goes at once in quiet hours and is written in the audit log', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, calendarFeedPaths, staffMessagePaths } from '@carnet/contract';
+import { announcementPaths, apiPaths, calendarFeedPaths, staffAnnouncementPath, staffAnnouncementPaths, staffMessagePaths } from '@carnet/contract';
 import { CompiledQuery, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
@@ -14,9 +14,13 @@ let t: TestContext;
 let captured: CompiledQuery[] | null = null;
 const catchQuery = (event: LogEvent) => captured?.push(event.query);
 
+/** The announcement that reached every family (history-fill.ts). */
+let wideAnnouncement = 0;
+
 beforeAll(async () => {
   t = await buildTestApp({ logQueries: catchQuery });
   await fillHistory(t.db, t.school, t.engine);
+  wideAnnouncement = (await t.db.selectFrom('announcements').select('id').where('title', '=', 'To every family').executeTakeFirstOrThrow()).id;
 }, 240_000);
 afterAll(async () => t.close());
 
@@ -158,6 +162,20 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
         apiPaths.conversation(await firstIdOf('parent', `${apiPaths.messages}?q=maths`, (list: Array<{ id: number }>) => list[0]?.id)),
     ],
     ['teacher', 'staffMessagePaths.list', () => staffMessagePaths.list],
+    // Announcements (decision 105): the family's list and one of them; the sender's list and a page of families.
+    ['parent', 'announcementPaths.list', () => announcementPaths.list],
+    ['parent', 'announcements, older page', () => nextPageOf('parent', `${announcementPaths.list}?limit=5`)],
+    [
+      'parent',
+      'an announcement',
+      async () => announcementPaths.announcement(await firstIdOf('parent', announcementPaths.list, (list: Array<{ id: number }>) => list[0]?.id)),
+    ],
+    ['office', 'staffAnnouncementPaths.list', () => staffAnnouncementPaths.list],
+    ['teacher', 'staffAnnouncementPaths.list', () => staffAnnouncementPaths.list],
+    ['office', 'announcements, older page', () => nextPageOf('office', `${staffAnnouncementPaths.list}?limit=5`)],
+    ['office', 'the families of an announcement to every family', () => staffAnnouncementPath(wideAnnouncement)],
+    ['office', 'its families, next page', () => nextPageOf('office', staffAnnouncementPath(wideAnnouncement))],
+    ['office', 'its families not acknowledged, by name', () => `${staffAnnouncementPath(wideAnnouncement)}?status=notAcknowledged&q=other`],
   ];
 
   for (const [account, name, urlOf] of routes) {

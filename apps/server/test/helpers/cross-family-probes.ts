@@ -98,6 +98,34 @@ export async function martinIds(db: Db, school: DemoSchool) {
         'message attachment',
       )
     ).id,
+    /** The office's announcement to 3B (Hugo's class): the Martins' only, with the trip's letter. */
+    announcement: (
+      await first(
+        db
+          .selectFrom('announcement_families')
+          .select('announcement_id as id')
+          .where('family_id', '=', school.families.martin)
+          .where(
+            'announcement_id',
+            'not in',
+            db.selectFrom('announcement_families').select('announcement_id').where('family_id', '=', school.families.dubois),
+          )
+          .orderBy('announcement_id')
+          .executeTakeFirst(),
+        'announcement not shared with the Duboises',
+      )
+    ).id,
+    announcementFile: (
+      await first(
+        db
+          .selectFrom('announcement_files')
+          .innerJoin('announcement_families', 'announcement_families.announcement_id', 'announcement_files.announcement_id')
+          .select('announcement_files.file_id as id')
+          .where('announcement_families.family_id', '=', school.families.martin)
+          .executeTakeFirst(),
+        'announcement attachment',
+      )
+    ).id,
     absenceWithCertificate: (await absence(true)).id,
     booking: await first(
       db
@@ -195,6 +223,14 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     'POST /api/messages/reports': [
       { method: 'POST', url: '/api/messages/reports', payload: { messageId: ids.message, reason: 'Not yours' } },
     ],
+    // Announcements (decision 105): one that reached the Martins only, acknowledging it, answering it, its letter.
+    'GET /api/announcements/:id': [{ method: 'GET', url: `/api/announcements/${ids.announcement}` }],
+    'POST /api/announcements/:id/acknowledge': [{ method: 'POST', url: `/api/announcements/${ids.announcement}/acknowledge` }],
+    'POST /api/announcements/:id/reply': [
+      { method: 'POST', url: `/api/announcements/${ids.announcement}/reply`, payload: { childId: school.children.noah, body: 'Not yours' } },
+      { method: 'POST', url: `/api/announcements/${ids.announcement}/reply`, payload: { childId: hugo, body: 'Not yours' } },
+    ],
+    'GET /api/announcements/files/:id': [{ method: 'GET', url: `/api/announcements/files/${ids.announcementFile}` }],
     'POST /api/messages': [
       {
         method: 'POST',
@@ -239,7 +275,13 @@ export async function martinSecrets(db: Db, school: DemoSchool): Promise<string[
       .select('messages.body')
       .where('conversations.child_id', 'in', childIds)
       .execute();
-    return [...children, ...members, ...titled.flat(), ...concerns, ...conversations, ...messages]
+    const announcements = await db
+      .selectFrom('announcement_families')
+      .innerJoin('announcements', 'announcements.id', 'announcement_families.announcement_id')
+      .select(['announcements.title', 'announcements.body'])
+      .where('announcement_families.family_id', '=', familyId)
+      .execute();
+    return [...children, ...members, ...titled.flat(), ...concerns, ...conversations, ...messages, ...announcements]
       .flatMap((row) => Object.values(row))
       .filter((text): text is string => typeof text === 'string' && text.length >= 3);
   };

@@ -8,6 +8,8 @@ import {
   eveningSchedulePdfPath,
   registerPath,
   rollCallPaths,
+  staffAnnouncementPath,
+  staffAnnouncementPaths,
   staffConversationPath,
   staffMessagePaths,
   staffNotificationPaths,
@@ -116,6 +118,15 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
       )
     ).id,
     messageFile: (await first(db.selectFrom('message_files').select('file_id as id').executeTakeFirst(), 'message attachment')).id,
+    /** His announcement to his 3B mathematics group, and an announcement's attachment that is not Marc Girard's. */
+    announcement: (
+      await first(
+        db.selectFrom('announcements').select('id').where('sender_id', '=', school.users.teacher).orderBy('id').executeTakeFirst(),
+        'announcement',
+      )
+    ).id,
+    announcementFile: (await first(db.selectFrom('announcement_files').select('file_id as id').executeTakeFirst(), 'announcement attachment'))
+      .id,
     /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
     reward: (
       await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
@@ -196,6 +207,23 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`GET ${staffMessagePaths.list}`]: [get(staffMessagePaths.list, 200), get(`${staffMessagePaths.list}?q=maths`, 200)],
     [`POST ${staffMessagePaths.list}`]: [post(staffMessagePaths.list, { childId: pupil, subject: 'Not his pupil', body: 'Hello' }, 404)],
     [`GET ${staffMessagePaths.unread}`]: [get(staffMessagePaths.unread, 200)],
+    // Announcements (decision 105): his are not Marc Girard's to read or remind, nor his groups Marc Girard's to write to.
+    [`GET ${staffAnnouncementPaths.list}`]: [get(staffAnnouncementPaths.list, 200)],
+    [`POST ${staffAnnouncementPaths.list}`]: [
+      post(
+        staffAnnouncementPaths.list,
+        { audience: { kind: 'teachingGroups', ids: ids.groups }, title: 'Not his group', body: 'Hello', asksAcknowledgement: false },
+        403,
+      ),
+      post(
+        staffAnnouncementPaths.list,
+        { audience: { kind: 'pupils', ids: [pupil] }, title: 'Not his pupil', body: 'Hello', asksAcknowledgement: true },
+        403,
+      ),
+    ],
+    [`GET ${staffAnnouncementPaths.announcement}`]: [get(staffAnnouncementPath(ids.announcement), 404)],
+    [`POST ${staffAnnouncementPaths.remind}`]: [post(staffAnnouncementPaths.remind.replace(':id', String(ids.announcement)), undefined, 404)],
+    [`GET ${staffAnnouncementPaths.file}`]: [get(staffAnnouncementPaths.file.replace(':id', String(ids.announcementFile)), 404)],
     [`POST ${staffMessagePaths.reports}`]: [post(staffMessagePaths.reports, { messageId: ids.message, reason: 'Not his' }, 404)],
     [`GET ${staffMessagePaths.conversation}`]: [get(staffConversationPath(ids.conversation), 404)],
     [`POST ${staffMessagePaths.conversation}`]: [post(staffConversationPath(ids.conversation), { body: 'Not his' }, 404)],
@@ -223,9 +251,10 @@ export async function bernardSecrets(db: Db, school: DemoSchool, ids: BernardIds
       .select(['conversations.subject', 'messages.body'])
       .where('conversations.teacher_id', '=', teacherId)
       .execute();
+    const announcements = await db.selectFrom('announcements').select(['title', 'body']).where('sender_id', '=', userId).execute();
     return [
       `${teacher.first_name} ${teacher.last_name}`,
-      ...[...children, ...groups, ...concerns, ...rewards, ...conversations].flatMap((row) => Object.values(row)),
+      ...[...children, ...groups, ...concerns, ...rewards, ...conversations, ...announcements].flatMap((row) => Object.values(row)),
     ].filter((text): text is string => typeof text === 'string' && text.length >= 3);
   };
   const girardPupils = (

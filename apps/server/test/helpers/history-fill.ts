@@ -44,6 +44,9 @@ export const LARGE_TABLES = [
   'conversations',
   'messages',
   'message_reads',
+  'announcements',
+  'announcement_families',
+  'announcement_pupils',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -256,10 +259,68 @@ async function addConversations(db: Db, school: DemoSchool): Promise<void> {
   );
 }
 
+/**
+ * Announcements (decision 105): the Martins and a tenth of the other families get one a week over PAST_YEARS
+ * (the family's list has many pages), and one reaches every family (its page of families must not read them all).
+ */
+async function addAnnouncements(db: Db, school: DemoSchool): Promise<void> {
+  const template = await db.selectFrom('announcements').selectAll().orderBy('id').executeTakeFirst();
+  if (!template) return;
+  const weeksBack = (k: number) => ({ created_at: daysBefore(template.created_at, k * 7), deliver_at: daysBefore(template.deliver_at, k * 7) });
+  const pastIds = await insertAll(
+    db,
+    'announcements',
+    Array.from({ length: PAST_YEARS * 52 }, (_, k) => ({ ...withoutId(template), ...weeksBack(k + 1) })),
+  );
+  const family = { family_id: school.families.martin, family_name: 'Martin', read_at: null, acknowledged_at: null, acknowledged_by: null };
+  for (let i = 0; i < pastIds.length; i += BATCH) {
+    const ids = pastIds.slice(i, i + BATCH);
+    await db
+      .insertInto('announcement_families')
+      .values(ids.map((id, k) => ({ ...family, announcement_id: id, deliver_at: weeksBack(i + k + 1).deliver_at as string })))
+      .execute();
+    await db
+      .insertInto('announcement_pupils')
+      .values(
+        ids.map((id) => ({
+          announcement_id: id,
+          family_id: school.families.martin,
+          child_id: school.children.hugo,
+          first_name: 'Hugo',
+          pupil_label: 'Hugo Martin (3B)',
+        })),
+      )
+      .execute();
+  }
+  // A tenth of the other families got each of them too: the tables hold years of a school's announcements.
+  const first = pastIds[0] ?? 0;
+  const last = pastIds.at(-1) ?? 0;
+  await sql`insert into announcement_families (announcement_id, family_id, family_name, deliver_at)
+    select a.id, f.id, f.name, a.deliver_at from announcements as a cross join families as f
+    where a.id between ${first} and ${last} and f.name like 'Other %' and f.id % 10 = 0`.execute(db);
+  await sql`insert into announcement_pupils (announcement_id, family_id, child_id, first_name, pupil_label)
+    select af.announcement_id, c.family_id, c.id, c.first_name, c.first_name from announcement_families as af inner join children as c on c.family_id = af.family_id
+    where af.announcement_id between ${first} and ${last} and af.family_id <> ${school.families.martin}`.execute(db);
+  // Years of the teachers' announcements to their own groups, which reached none of these families.
+  await insertAll(
+    db,
+    'announcements',
+    Array.from({ length: 3000 }, (_, k) => ({ ...withoutId(template), ...weeksBack((k % 150) + 1), title: `Group news ${k}` })),
+  );
+  const [wide] = await insertAll(db, 'announcements', [{ ...withoutId(template), title: 'To every family', audience: '{"kind":"school"}' }]);
+  await sql`insert into announcement_families (announcement_id, family_id, family_name, deliver_at) select ${wide}, f.id, f.name, ${template.deliver_at} from families as f`.execute(
+    db,
+  );
+  await sql`insert into announcement_pupils (announcement_id, family_id, child_id, first_name, pupil_label) select ${wide}, c.family_id, c.id, c.first_name, c.first_name from children as c where c.deactivated_at is null`.execute(
+    db,
+  );
+}
+
 /** Fills, then has PostgreSQL's planner learn the new sizes (SQLite plans from its indexes alone, as it does in production). */
 export async function fillHistory(db: Db, school: DemoSchool, engine: 'sqlite' | 'postgres'): Promise<void> {
   await addOtherFamilies(db, school);
   await addHistory(db, school);
   await addConversations(db, school);
+  await addAnnouncements(db, school);
   if (engine === 'postgres') await sql`ANALYZE`.execute(db);
 }

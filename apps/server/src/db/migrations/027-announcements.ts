@@ -10,8 +10,8 @@ import type { Engine } from '../engine';
  * - `announcement_families`: one row per family reached, read and acknowledged once (first time and who
  *   kept); `deliver_at` and the family's name are copied so the family's list and the sender's page of
  *   families each walk an index.
- * - `announcement_pupils`: the pupils of the audience in each family ("Hugo Martin (3B)"), and whom a reply
- *   may be about.
+ * - `announcement_pupils`: the pupils of the audience in each family, and whom a reply may be about; their
+ *   first name and "Hugo Martin (3B)" as they were when it was sent, so a page of families reads no pupil row.
  * - `announcement_files`: its attachments, as `message_files` are a message's.
  */
 export function announcementsMigration(engine: Engine): Migration {
@@ -73,6 +73,8 @@ export function announcementsMigration(engine: Engine): Migration {
         .addColumn('announcement_id', 'integer', (c) => c.notNull().references('announcements.id'))
         .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id'))
         .addColumn('child_id', 'integer', (c) => c.notNull().references('children.id'))
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('pupil_label', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('announcement_pupils_pkey', ['announcement_id', 'family_id', 'child_id'])
         .execute();
       // Retention deletes a pupil's rows by pupil.

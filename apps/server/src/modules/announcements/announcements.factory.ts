@@ -2,6 +2,7 @@ import type { TAudience } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { toDbBool, toJsonText } from '../../db/values';
 import { audiencePupils } from '../audience/audience';
+import { pupilNaming } from './send-announcement.service';
 
 /**
  * An announcement written as it stands, for the demo school and the tests (conventions, habit 6): delivered
@@ -27,7 +28,7 @@ export async function createAnnouncement(
     ? await db
         .selectFrom('children')
         .innerJoin('families', 'families.id', 'children.family_id')
-        .select(['children.id', 'children.family_id', 'families.name'])
+        .select(['children.id', 'children.family_id', 'children.first_name', 'children.last_name', 'children.class_name', 'families.name'])
         .where('children.id', 'in', pupils)
         .execute()
     : [];
@@ -69,7 +70,11 @@ export async function createAnnouncement(
       .execute();
   }
   for (const c of children) {
-    await db.insertInto('announcement_pupils').values({ announcement_id: row.id, family_id: c.family_id, child_id: c.id }).execute();
+    const naming = pupilNaming(c);
+    await db
+      .insertInto('announcement_pupils')
+      .values({ announcement_id: row.id, family_id: c.family_id, child_id: c.id, first_name: naming.firstName, pupil_label: naming.label })
+      .execute();
   }
   for (const fileId of a.fileIds ?? []) await db.insertInto('announcement_files').values({ announcement_id: row.id, file_id: fileId }).execute();
   return row.id;

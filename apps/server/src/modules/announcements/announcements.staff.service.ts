@@ -149,23 +149,16 @@ async function familiesPage(
   const pupils = new Map<number, string[]>();
   if (page.length > 0) {
     const reached = await db
-      .selectFrom('announcement_pupils as ap')
-      .innerJoin('children', 'children.id', 'ap.child_id')
-      .leftJoin('classes', 'classes.id', 'children.class_id')
-      .select(['ap.family_id', 'children.first_name', 'children.last_name', 'children.class_name', 'classes.name as class'])
-      .where('ap.announcement_id', '=', id)
+      .selectFrom('announcement_pupils')
+      .select(['family_id', 'pupil_label'])
+      .where('announcement_id', '=', id)
       .where(
-        'ap.family_id',
+        'family_id',
         'in',
         page.map((r) => r.family_id),
       )
-      .orderBy('children.first_name')
       .execute();
-    for (const p of reached) {
-      const list = pupils.get(p.family_id) ?? [];
-      list.push(`${p.first_name} ${p.last_name} (${p.class ?? p.class_name})`);
-      pupils.set(p.family_id, list);
-    }
+    for (const r of reached) pupils.set(r.family_id, [...(pupils.get(r.family_id) ?? []), r.pupil_label].sort());
   }
   return {
     families: page.map((r) => ({

@@ -25,7 +25,13 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-type Reached = { childId: number; familyId: number; familyName: string };
+/** A pupil as an announcement names them: "Hugo" to the family, "Hugo Martin (3B)" to the sender. */
+export const pupilNaming = (c: { first_name: string; last_name: string; class_name: string }) => ({
+  firstName: c.first_name,
+  label: c.class_name ? `${c.first_name} ${c.last_name} (${c.class_name})` : `${c.first_name} ${c.last_name}`,
+});
+
+type Reached = { childId: number; familyId: number; familyName: string; firstName: string; label: string };
 
 /** The audience's pupils with their families (deactivated pupils are never reached: audiencePupils). */
 async function reachedPupils(db: Db, audience: TAudience): Promise<Reached[]> {
@@ -35,10 +41,10 @@ async function reachedPupils(db: Db, audience: TAudience): Promise<Reached[]> {
     const rows = await db
       .selectFrom('children')
       .innerJoin('families', 'families.id', 'children.family_id')
-      .select(['children.id', 'children.family_id', 'families.name'])
+      .select(['children.id', 'children.family_id', 'children.first_name', 'children.last_name', 'children.class_name', 'families.name'])
       .where('children.id', 'in', ids)
       .execute();
-    for (const r of rows) reached.push({ childId: r.id, familyId: r.family_id, familyName: r.name });
+    for (const r of rows) reached.push({ childId: r.id, familyId: r.family_id, familyName: r.name, ...pupilNaming(r) });
   }
   return reached;
 }
@@ -138,7 +144,9 @@ export async function sendAnnouncement(
     for (const batch of chunks(reached, INSERT_BATCH)) {
       await trx
         .insertInto('announcement_pupils')
-        .values(batch.map((r) => ({ announcement_id: row.id, family_id: r.familyId, child_id: r.childId })))
+        .values(
+          batch.map((r) => ({ announcement_id: row.id, family_id: r.familyId, child_id: r.childId, first_name: r.firstName, pupil_label: r.label })),
+        )
         .execute();
     }
     for (const file of files) {
