@@ -93,9 +93,10 @@ describe('an announcement that asks for an acknowledgement', () => {
     await screenshot(office, `announcements-counted-en-${DESKTOP.width}`);
   });
 
-  it('reads in French, axe-clean, at phone and desktop width, on both sides', async () => {
-    const english = englishOnlySentences();
-    for (const viewport of [MOBILE, DESKTOP]) {
+  // One test per side and width: four pages with axe each would outrun a test's time on a loaded machine.
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`the family's pages read in French, axe-clean, at ${viewport.width} px`, async () => {
+      const english = englishOnlySentences();
       const parent = (await open(viewport, 'fr-FR')).page;
       await signIn(parent, env.baseUrl, 'parent', '/messages/announcements');
       await parent.getByRole('link', { name: new RegExp(TITLE) }).waitFor();
@@ -107,7 +108,10 @@ describe('an announcement that asks for an acknowledgement', () => {
       expect(await problemsInFrench(parent, `announcement ${viewport.width}px`, english)).toEqual([]);
       expect(await overflows(parent)).toBe(false);
       await screenshot(parent, `announcements-announcement-fr-${viewport.width}`);
+    });
 
+    it(`the office's pages read in French, axe-clean, at ${viewport.width} px`, async () => {
+      const english = englishOnlySentences();
       const office = (await open(viewport, 'fr-FR')).page;
       await signIn(office, env.baseUrl, 'office', announcementPath);
       await office.getByText('1 sur 1 a confirmé').waitFor();
@@ -123,8 +127,8 @@ describe('an announcement that asks for an acknowledgement', () => {
       await settled(office);
       expect(await problemsInFrench(office, `new announcement ${viewport.width}px`, english)).toEqual([]);
       expect(await overflows(office)).toBe(false);
-    }
-  });
+    });
+  }
 
   it('keeps the Martins’ announcement from the Dubois parent (not found)', async () => {
     const dubois = (await open(MOBILE)).page;
