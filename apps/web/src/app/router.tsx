@@ -41,6 +41,15 @@ const anyRoleRoutes: RouteObject[] = [
 ];
 
 const parentRoutes: RouteObject[] = [
+  // Announcements reach the parents (decision 105): inside Messages, beside the conversations (decision 106).
+  {
+    path: paths.announcements,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/announcements-page')).then((m) => m.AnnouncementsPage)),
+  },
+  {
+    path: paths.announcement,
+    ...lazyRoute(() => conversationsPage(import('../features/messages/announcement-page')).then((m) => m.AnnouncementPage)),
+  },
   { path: paths.forms, ...lazyRoute(() => import('../features/forms/forms-page').then((m) => m.FormsPage)) },
   { path: paths.documents, ...lazyRoute(() => import('../features/documents/documents-page').then((m) => m.DocumentsPage)) },
   { path: paths.parentInfo, ...lazyRoute(() => import('../features/family/parent-info-page').then((m) => m.ParentInfoPage)) },

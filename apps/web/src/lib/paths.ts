@@ -34,6 +34,9 @@ export const paths = {
   messages: '/messages',
   newMessage: '/messages/new',
   conversation: '/messages/:id',
+  // Announcements from the school (decision 106): inside Messages, beside the conversations.
+  announcements: '/messages/announcements',
+  announcement: '/messages/announcements/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -46,4 +49,9 @@ export function childInfoPath(childId: number | string): string {
 /** One conversation with the school. */
 export function conversationPath(id: number): string {
   return `/messages/${id}`;
+}
+
+/** One announcement from the school. */
+export function announcementPath(id: number): string {
+  return `/messages/announcements/${id}`;
 }

@@ -20,7 +20,7 @@ export const queryKeys = {
   messages: ['messages'] as const,
   /** The menu's count of unread messages (its own key: the shell asks it on every page). */
   messagesUnread: ['messages-unread'] as const,
-  /** Announcements from the school (features/announcements): the list and each one. */
+  /** Announcements from the school (features/messages, decision 106): the list and each one. */
   announcements: ['announcements'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
@@ -40,10 +40,11 @@ export const keysFollowingNotifications = [
 
 /**
  * What the live channel (decision 103) makes the family's pages read again: the bell and the lists that
- * flag what is new; the conversations (an open one, the list) and the menu's unread count.
+ * flag what is new; the conversations (an open one, the list) and the menu's unread count; the announcements.
  */
 export const familyLiveTopics: LiveTopicKeys = {
   notifications: keysFollowingNotifications,
   messages: [queryKeys.messages, queryKeys.messagesUnread],
+  // A new announcement delivered, a reminder (decision 105): the list and its tab's count.
   announcements: [queryKeys.announcements],
 };

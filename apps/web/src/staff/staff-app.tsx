@@ -89,6 +89,18 @@ const STAFF_PAGES = [
     Page: lazy(() => import('./features/messages/conversation-page').then((m) => ({ default: m.ConversationPage }))),
   },
   {
+    path: staffPages.announcements,
+    Page: lazy(() => import('./features/messages/announcements-page').then((m) => ({ default: m.AnnouncementsPage }))),
+  },
+  {
+    path: staffPages.newAnnouncement,
+    Page: lazy(() => import('./features/messages/new-announcement-page').then((m) => ({ default: m.NewAnnouncementPage }))),
+  },
+  {
+    path: staffPages.announcement,
+    Page: lazy(() => import('./features/messages/announcement-page').then((m) => ({ default: m.AnnouncementPage }))),
+  },
+  {
     path: staffPages.messaging,
     Page: lazy(() => import('./features/messages/messaging-page').then((m) => ({ default: m.MessagingPage }))),
   },

@@ -45,6 +45,10 @@ export const staffPages = {
   newConversation: '/staff/messages/new',
   conversation: '/staff/messages/:id',
   messaging: '/staff/messaging',
+  // Announcements to an audience's families (decision 106), inside Messages: the list with counts, writing one, one with its families.
+  announcements: '/staff/messages/announcements',
+  newAnnouncement: '/staff/messages/announcements/new',
+  announcement: '/staff/messages/announcements/:id',
   // Retention periods and the new school year (decision 078).
   retention: '/staff/retention',
 } as const;

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConversations } from './api/get-conversations';
 import { useMessagingSettings } from './api/messaging-settings';
 import { ConversationList } from './components/conversation-list';
+import { MessagesTabs } from './components/messages-tabs';
 
 /** Route /messages: the family's conversations with the school, newest first, searchable. */
 export function MessagesPage() {
@@ -28,6 +29,7 @@ export function MessagesPage() {
 
   return (
     <>
+      <MessagesTabs />
       <PageHeader title={t`Messages`}>
         {settings.data?.canStart ? (
           <Link to={paths.newMessage} className={buttonClass('primary')}>

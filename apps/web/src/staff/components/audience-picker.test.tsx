@@ -49,6 +49,15 @@ describe('the audience of a new publication or form', () => {
     expect((screen.getByRole('checkbox', { name: /whole school/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('offers a teacher (ownGroupsOnly) their teaching groups and pupils only, the groups open at once', async () => {
+    const onChange = vi.fn();
+    await renderInLanguage(<AudiencePicker onChange={onChange} ownGroupsOnly />, 'en');
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Teaching groups', 'Chosen pupils']);
+    expect((screen.getByRole('radio', { name: 'Teaching groups' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Whole school' })).toBeNull();
+    screen.getByText('Choose who this is for.');
+  });
+
   it('says it in French', async () => {
     await renderInLanguage(<AudiencePicker onChange={vi.fn()} />, 'fr');
     fireEvent.click(screen.getByRole('radio', { name: 'Tout l’établissement' }));

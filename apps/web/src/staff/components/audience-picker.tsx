@@ -12,6 +12,11 @@ type Props = {
   onChange: (audience: TAudience | null) => void;
   /** For the parents' areas (documents): the pupils' own accounts are not told, so not counted. */
   parentsOnly?: boolean;
+  /**
+   * A teacher's picker (announcements): only their own teaching groups and those groups' pupils, what the
+   * server lets a teacher reach (decision 084); the wider kinds are not offered, so none is refused later.
+   */
+  ownGroupsOnly?: boolean;
 };
 
 /**
@@ -39,11 +44,12 @@ const legendClass = 'px-1 text-sm font-semibold text-slate-900';
  * teaching groups or chosen pupils (searched by name). Below it, how many pupils, families and
  * accounts that reaches, asked of the server before anything is sent.
  */
-export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
+export function AudiencePicker({ onChange, parentsOnly = false, ownGroupsOnly = false }: Props) {
   const { t } = useLingui();
   const id = useId();
   const choices = useAudienceChoices();
-  const [kind, setKind] = useState<TAudienceKind | null>(null);
+  // A teacher has one useful kind: their groups are open at once (still none ticked, so nothing is chosen).
+  const [kind, setKind] = useState<TAudienceKind | null>(ownGroupsOnly ? 'teachingGroups' : null);
   const [chosen, setChosen] = useState<Chosen>(NONE);
   const [isSchoolConfirmed, setSchoolConfirmed] = useState(false);
   const [pupils, setPupils] = useState<TPupilRef[]>([]);
@@ -68,13 +74,14 @@ export function AudiencePicker({ onChange, parentsOnly = false }: Props) {
     toggle('pupils', pupilId, false);
   };
 
-  const kinds: Array<{ value: TAudienceKind; label: string }> = [
+  const allKinds: Array<{ value: TAudienceKind; label: string }> = [
     { value: 'school', label: t`Whole school` },
     { value: 'yearGroups', label: t`Year groups` },
     { value: 'classes', label: t`Classes` },
     { value: 'teachingGroups', label: t`Teaching groups` },
     { value: 'pupils', label: t`Chosen pupils` },
   ];
+  const kinds = ownGroupsOnly ? allKinds.filter((k) => k.value === 'teachingGroups' || k.value === 'pupils') : allKinds;
   const data = choices.data;
   const groupItems: Record<GroupKind, Array<{ id: number; label: string }>> = {
     yearGroups: (data?.yearGroups ?? []).map((g) => ({ id: g.id, label: g.name })),

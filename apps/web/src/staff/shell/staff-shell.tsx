@@ -15,11 +15,16 @@ import { useUser } from '../../lib/use-user';
 import { staffPages } from '../staff-paths';
 import { StaffBell } from '../features/notifications/components/staff-bell';
 import { staffNotificationKeys } from '../features/notifications/api/staff-notifications';
-import { staffMessageKeys } from '../features/messages/api/messages-keys';
+import { staffAnnouncementKeys, staffMessageKeys } from '../features/messages/api/messages-keys';
 import { StaffNav } from './staff-nav';
 
 /** What the live channel (decision 103) makes the staff pages read again: the bell, the conversations and their unread count. */
-const staffLiveTopics: LiveTopicKeys = { notifications: [staffNotificationKeys.list], messages: [staffMessageKeys.all] };
+const staffLiveTopics: LiveTopicKeys = {
+  notifications: [staffNotificationKeys.list],
+  messages: [staffMessageKeys.all],
+  // A family read or acknowledged a sender's announcement (decision 105): its counts on screen follow.
+  announcements: [staffAnnouncementKeys.all],
+};
 
 /** Every staff page: the same query cache as the family side (one per tab), around the staff frame. */
 export function StaffShell() {

@@ -7,11 +7,17 @@ import { openInNewTab } from '../../../lib/download';
 import { notifyFailure } from '../../../lib/toast';
 import { getMessageFile } from '../api/get-message-file';
 
+type Props = {
+  files: TMessage['files'];
+  /** Where a file's bytes are read: a message's by default, an announcement's from its own path. */
+  getFile?: (id: number) => Promise<Blob>;
+};
+
 /** A message's attachments, each opened in a new tab (served only to who may read the message). */
-export function MessageFiles({ files }: { files: TMessage['files'] }) {
+export function MessageFiles({ files, getFile = getMessageFile }: Props) {
   const { t } = useLingui();
   const open = useMutation({
-    mutationFn: (id: number) => openInNewTab(() => getMessageFile(id)),
+    mutationFn: (id: number) => openInNewTab(() => getFile(id)),
     onError: (error) => notifyFailure(t`The attachment could not be opened.`, error),
   });
   if (files.length === 0) return null;

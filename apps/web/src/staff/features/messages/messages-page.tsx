@@ -16,6 +16,7 @@ import { staffPages } from '../../staff-paths';
 import { staffMessageKeys } from './api/messages-keys';
 import { useStaffConversations } from './api/conversations';
 import { ConversationList } from './components/conversation-list';
+import { MessagesTabs } from './components/messages-tabs';
 
 /** The caller's conversations with families, newest first, and a search of their own messages (?q=). */
 export function MessagesPage() {
@@ -30,6 +31,7 @@ export function MessagesPage() {
   const search = (text: string) => setSearchParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
   return (
     <>
+      <MessagesTabs />
       <PageHeader title={t`Messages`} description={t`Your conversations with families, the newest first.`}>
         <Link to={staffPages.newConversation} className={buttonClass('primary', 'md')}>
           <PenLine aria-hidden="true" className="size-4" />

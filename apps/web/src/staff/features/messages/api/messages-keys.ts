@@ -1,3 +1,5 @@
+import type { FamilyStatus } from '../announcement-rules';
+
 /** The query keys of the staff's messages: every write invalidates through these, so lists and counts follow. */
 export const staffMessageKeys = {
   all: ['staff', 'messages'] as const,
@@ -8,4 +10,14 @@ export const staffMessageKeys = {
   reports: ['staff', 'messages', 'reports'] as const,
   pauses: ['staff', 'messages', 'pauses'] as const,
   settings: ['staff', 'messages', 'settings'] as const,
+};
+
+/**
+ * Under the messages' keys, so whatever refreshes the staff's messages (the live channel's `messages`
+ * topic, a write) refreshes the announcements' counts too.
+ */
+export const staffAnnouncementKeys = {
+  all: [...staffMessageKeys.all, 'announcements'] as const,
+  list: [...staffMessageKeys.all, 'announcements', 'list'] as const,
+  one: (id: number, status: FamilyStatus) => [...staffMessageKeys.all, 'announcements', 'one', id, { status }] as const,
 };

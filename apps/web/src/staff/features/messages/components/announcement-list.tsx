@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BellRing, Clock, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TStaffAnnouncementSummary } from '@carnet/contract';
+import { staffPages, withId } from '../../../staff-paths';
+import { isAnnouncementHeld } from '../announcement-rules';
+import { formatMoment } from '../message-dates';
+import { AnnouncementCounts } from './announcement-counts';
+
+/** The sender's announcements, newest first, each a card with its audience and its counts: a phone's width first. */
+export function AnnouncementList({ announcements }: { announcements: TStaffAnnouncementSummary[] }) {
+  const { t } = useLingui();
+  return (
+    <ul aria-label={t`Announcements`} className="grid gap-2">
+      {announcements.map((announcement) => (
+        <li key={announcement.id}>
+          <AnnouncementItem announcement={announcement} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AnnouncementItem({ announcement: a }: { announcement: TStaffAnnouncementSummary }) {
+  const audience = a.audienceLabel;
+  const sender = a.senderName;
+  const isHeld = isAnnouncementHeld(a);
+  const moment = formatMoment(isHeld ? a.deliverAt : a.createdAt);
+  return (
+    <Link
+      to={withId(staffPages.announcement, a.id)}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xs transition-colors hover:border-brand-300"
+    >
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words text-slate-900">{a.title}</span>
+        {a.isUrgent ? (
+          <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-rose-700">
+            <TriangleAlert aria-hidden="true" className="size-3.5" />
+            <Trans>Urgent</Trans>
+          </span>
+        ) : null}
+      </span>
+      <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span>
+          <Trans>
+            To {audience}, from {sender}
+          </Trans>
+        </span>
+        {isHeld ? (
+          <span className="inline-flex items-center gap-1 text-amber-800">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <Trans>Arrives on {moment}</Trans>
+          </span>
+        ) : (
+          <span>{moment}</span>
+        )}
+        {a.remindedAt ? (
+          <span className="inline-flex items-center gap-1">
+            <BellRing aria-hidden="true" className="size-3.5" />
+            <Trans>Reminded</Trans>
+          </span>
+        ) : null}
+      </span>
+      <AnnouncementCounts counts={a.counts} asksAcknowledgement={a.asksAcknowledgement} />
+    </Link>
+  );
+}
