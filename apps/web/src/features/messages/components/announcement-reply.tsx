@@ -6,13 +6,13 @@ import { MESSAGE_BODY_MAX, type TAnnouncement } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
 import { inputClass, inputStateClass } from '../../../components/form-field';
 import { InlineError } from '../../../components/inline-error';
+import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, isSessionError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { conversationPath } from '../../../lib/paths';
 import { useReplyToAnnouncement } from '../api/announcements';
 import { fileProblem } from '../message-rules';
 import { FilePicker } from './file-picker';
-import { textAreaClass } from './reply-form';
 
 /**
  * "Reply privately to <sender>": a new conversation with the sender about one of the children it
@@ -89,27 +89,15 @@ function ReplyForm({ announcement, onCancel }: { announcement: TAnnouncement; on
           </select>
         </div>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-700">
-          <Trans>Your reply</Trans>
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={4}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX}
-          autoFocus
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={bodyError ? `${id}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-          className={cn(textAreaClass, bodyError ? 'border-rose-400' : 'border-slate-300')}
-        />
-        {bodyError ? (
-          <p id={`${id}-error`} className="text-sm text-rose-700">
-            {bodyError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={<Trans>Your reply</Trans>}
+        value={body}
+        onChange={setBody}
+        maxLength={MESSAGE_BODY_MAX}
+        rows={4}
+        error={bodyError}
+        autoFocus
+      />
       <FilePicker files={files} onChange={setFiles} />
       {reply.isError && !isSessionError(reply.error) ? (
         <InlineError message={reply.error instanceof ApiError ? reply.error.message : t`The message could not be sent.`} />

@@ -14,7 +14,7 @@ import { staffPages, withId } from '../../staff-paths';
 import { useSendAnnouncement } from './api/announcements';
 import { announcementSentOutcome } from './announcement-sent';
 import { AttachmentsField } from './components/attachments-field';
-import { TextAreaField } from './components/text-area-field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { uploadsOf } from './message-files';
 
 /**
