@@ -34,6 +34,7 @@ export const NOTIFICATION_PAGES: {
   staff: {
     'form returned': '/staff/forms/:id',
     'staff message': '/staff/messages/:id',
+    'family request': '/staff/absences',
   },
 };
 

@@ -27,6 +27,7 @@ import { schoolLifeMigration } from './migrations/023-school-life';
 import { formRemindersMigration } from './migrations/024-form-reminders';
 import { formRequestedAtMigration } from './migrations/025-form-requested-at';
 import { messagesMigration } from './migrations/026-messages';
+import { familyRequestsMigration } from './migrations/028-family-requests';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -58,6 +59,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '024-form-reminders': formRemindersMigration,
     '025-form-requested-at': formRequestedAtMigration,
     '026-messages': messagesMigration(engine),
+    '028-family-requests': familyRequestsMigration(engine),
   };
 }
 

@@ -70,6 +70,7 @@ export const AUDIT_RECORDS = [
   'messagingSettings',
   'messagingPause',
   'messageReport',
+  'leaveRequest',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 
