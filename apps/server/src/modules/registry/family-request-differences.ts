@@ -66,12 +66,24 @@ export async function differencesOfDay(
   const differences: Array<Omit<TFamilyRequestDifference, 'firstName' | 'lastName' | 'className'>> = [];
   for (const request of saysAbsent) {
     for (const mark of marks.filter((m) => m.child_id === request.childId && (m.statut === null || !isAbsence(m.statut)))) {
-      differences.push({ kind: 'reportedButPresent', childId: request.childId, subject: mark.subject, startHour: mark.start_hour, requestId: request.id });
+      differences.push({
+        kind: 'reportedButPresent',
+        childId: request.childId,
+        subject: mark.subject,
+        startHour: mark.start_hour,
+        requestId: request.id,
+      });
     }
   }
   for (const request of refused) {
     for (const mark of marks.filter((m) => m.child_id === request.childId && m.statut !== null && isAbsence(m.statut))) {
-      differences.push({ kind: 'refusedButAbsent', childId: request.childId, subject: mark.subject, startHour: mark.start_hour, requestId: request.id });
+      differences.push({
+        kind: 'refusedButAbsent',
+        childId: request.childId,
+        subject: mark.subject,
+        startHour: mark.start_hour,
+        requestId: request.id,
+      });
     }
   }
   // Before the day ends the family may still write: only a past day's silence is a difference.
@@ -79,7 +91,13 @@ export async function differencesOfDay(
     const absences = await absencesOfDay(db, date);
     const withWord = await childrenWithWord(db, date, [...new Set(absences.map((a) => a.child_id))]);
     for (const absence of absences.filter((a) => !withWord.has(a.child_id))) {
-      differences.push({ kind: 'absentWithoutWord', childId: absence.child_id, subject: absence.subject, startHour: absence.start_hour, requestId: null });
+      differences.push({
+        kind: 'absentWithoutWord',
+        childId: absence.child_id,
+        subject: absence.subject,
+        startHour: absence.start_hour,
+        requestId: null,
+      });
     }
   }
   return differences;

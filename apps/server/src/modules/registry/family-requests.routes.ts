@@ -1,4 +1,11 @@
-import { ZApiError, ZAskLeaveRequest, ZFamilyRequest, ZFamilyRequestList, ZReportAbsenceRequest, familyRequestPaths } from '@carnet/contract';
+import {
+  ZApiError,
+  ZAskLeaveRequest,
+  ZFamilyRequest,
+  ZFamilyRequestList,
+  ZReportAbsenceRequest,
+  familyRequestPaths,
+} from '@carnet/contract';
 import { schoolToday } from '../../lib/school-day';
 import type { App } from '../../types';
 import { CERTIFICATE_MAX_BASE64_CHARS } from './certificate-file';
@@ -23,7 +30,11 @@ export async function familyRequestsRoutes(app: App) {
   );
   app.post(
     familyRequestPaths.absences,
-    { config: parents, bodyLimit: REPORT_BODY_LIMIT, schema: { tags, body: ZReportAbsenceRequest, response: { 200: ZFamilyRequest, ...refusals } } },
+    {
+      config: parents,
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { tags, body: ZReportAbsenceRequest, response: { 200: ZFamilyRequest, ...refusals } },
+    },
     async (request) => {
       const saved = await reportAbsence(db, request.actor, request.body, clock());
       app.jobs.wake();

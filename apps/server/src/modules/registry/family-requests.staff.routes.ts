@@ -47,7 +47,11 @@ export async function familyRequestsStaffRoutes(app: App) {
     staffFamilyRequestPaths.certificate,
     { config: office, schema: { tags, params: ZIdParams, response: { 404: ZApiError } } },
     async (request, reply) => {
-      const row = await db.selectFrom('family_requests').select('certificate_file_id').where('id', '=', request.params.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('family_requests')
+        .select('certificate_file_id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row || row.certificate_file_id === null) throw notFound('Certificate');
       const file = await loadFile(db, row.certificate_file_id);
       return sendFile(reply, file, file.name);

@@ -31,9 +31,7 @@ export async function getFamilyRequestDay(db: Db, date: string, today: string): 
   ]);
   const requests = covering.map(toStaffFamilyRequest);
   const found = await differencesOfDay(db, date, requests, today);
-  const named = new Map<number, Pick<TStaffFamilyRequest, 'firstName' | 'lastName' | 'className'>>(
-    requests.map((r) => [r.childId, r]),
-  );
+  const named = new Map<number, Pick<TStaffFamilyRequest, 'firstName' | 'lastName' | 'className'>>(requests.map((r) => [r.childId, r]));
   const missing = found.map((d) => d.childId).filter((id) => !named.has(id));
   if (missing.length > 0) {
     const rows = await db
