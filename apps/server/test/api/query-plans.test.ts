@@ -1,4 +1,4 @@
-import { apiPaths, calendarFeedPaths, staffMessagePaths } from '@carnet/contract';
+import { apiPaths, calendarFeedPaths, familyRequestPaths, staffFamilyRequestPaths, staffMessagePaths } from '@carnet/contract';
 import { CompiledQuery, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type DemoAccount, type TestContext } from '../helpers/build-test-app';
@@ -158,6 +158,9 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
         apiPaths.conversation(await firstIdOf('parent', `${apiPaths.messages}?q=maths`, (list: Array<{ id: number }>) => list[0]?.id)),
     ],
     ['teacher', 'staffMessagePaths.list', () => staffMessagePaths.list],
+    // The families' reports and leave (decision 107): the family's list, the office's day with its differences.
+    ['parent', 'familyRequestPaths.list', () => familyRequestPaths.list],
+    ['office', 'staffFamilyRequestPaths.day', () => staffFamilyRequestPaths.day],
   ];
 
   for (const [account, name, urlOf] of routes) {

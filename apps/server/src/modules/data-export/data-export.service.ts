@@ -13,6 +13,7 @@ import { assertExportSize, buildExportZip, type ZipPieces } from './export-zip';
 import { familyAccountIds, gatherAccounts, gatherEmails, gatherFamily, gatherNotifications } from './family-records';
 import { gatherMedical } from './medical-records';
 import { gatherMessages } from './message-records';
+import { gatherFamilyRequests } from './family-request-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -32,6 +33,7 @@ async function gatherBundle(
     'accounts.json': await gatherAccounts(db, accountIds),
     'children.json': await gatherChildren(db, childIds, files),
     'registry.json': await gatherRegistry(db, childIds, files),
+    'family-requests.json': await gatherFamilyRequests(db, childIds, files),
     'timetable.json': await gatherTimetable(db, childIds),
     'documents.json': await gatherDocuments(db, childIds, files),
     'reports.json': await gatherReports(db, childIds, files),
