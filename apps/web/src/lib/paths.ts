@@ -34,6 +34,10 @@ export const paths = {
   messages: '/messages',
   newMessage: '/messages/new',
   conversation: '/messages/:id',
+  // A family's requests (decision 107): the list, reporting an absence, asking for leave (parents).
+  familyRequests: '/requests',
+  reportAbsence: '/requests/absence',
+  askLeave: '/requests/leave',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -46,4 +50,9 @@ export function childInfoPath(childId: number | string): string {
 /** One conversation with the school. */
 export function conversationPath(id: number): string {
   return `/messages/${id}`;
+}
+
+/** A request form, with the child chosen beforehand (from the child's page). */
+export function requestFormPath(path: typeof paths.reportAbsence | typeof paths.askLeave, childId?: number): string {
+  return childId === undefined ? path : `${path}?child=${encodeURIComponent(String(childId))}`;
 }

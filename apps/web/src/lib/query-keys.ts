@@ -20,6 +20,8 @@ export const queryKeys = {
   messages: ['messages'] as const,
   /** The menu's count of unread messages (its own key: the shell asks it on every page). */
   messagesUnread: ['messages-unread'] as const,
+  /** The family's reports of absences and requests for leave (features/family-requests). */
+  familyRequests: ['family-requests'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,

@@ -25,4 +25,5 @@ export const DIFFERENCE_LABELS: Record<TFamilyRequestDifference['kind'], Message
 };
 
 /** '05 March 2026', or '05 March 2026 – 07 March 2026' for several days. */
-export const requestDays = (from: string, to: string) => (from === to ? formatLongDate(from) : `${formatLongDate(from)} – ${formatLongDate(to)}`);
+export const requestDays = (from: string, to: string) =>
+  from === to ? formatLongDate(from) : `${formatLongDate(from)} – ${formatLongDate(to)}`;

@@ -26,7 +26,8 @@ export const useFamilyRequestDay = (date: string) =>
 export function useDecideLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TDecideLeaveRequest }) => api.post(familyRequestDecisionPath(id), ZStaffFamilyRequest, input),
+    mutationFn: ({ id, input }: { id: number; input: TDecideLeaveRequest }) =>
+      api.post(familyRequestDecisionPath(id), ZStaffFamilyRequest, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...rollCallKeys.all, 'family-requests'] }),
   });
 }

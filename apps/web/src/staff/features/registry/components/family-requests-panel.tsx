@@ -18,7 +18,8 @@ import { LeaveDecision } from './leave-decision';
 export function FamilyRequestsPanel({ date }: { date: string }) {
   const { t } = useLingui();
   const day = useFamilyRequestDay(date);
-  if (hasReadFailed(day)) return <InlineError message={t`The families’ requests could not be loaded.`} onRetry={() => void day.refetch()} />;
+  if (hasReadFailed(day))
+    return <InlineError message={t`The families’ requests could not be loaded.`} onRetry={() => void day.refetch()} />;
   if (!day.data) return <Skeleton rows={2} />;
   const { differences, pendingLeave, requests } = day.data;
   return (
@@ -87,7 +88,7 @@ function DifferenceRow({ difference }: { difference: TFamilyRequestDifference })
 
 function RequestRow({ request }: { request: TStaffFamilyRequest }) {
   const { t, i18n } = useLingui();
-  const kind = request.kind === 'absence' ? t`Absence reported` : t`Leave`;
+  const kind = request.kind === 'absence' ? t`Absence reported` : t`Leave requested`;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200/80 bg-white px-4 py-3 text-sm shadow-xs">
       <span>
@@ -102,14 +103,18 @@ function RequestRow({ request }: { request: TStaffFamilyRequest }) {
         {request.hasCertificate ? (
           <button
             type="button"
-            onClick={() => void api.blob(familyRequestCertificatePath(request.id)).then((blob) => saveBlob(blob, `certificate-${request.id}`))}
+            onClick={() =>
+              void api.blob(familyRequestCertificatePath(request.id)).then((blob) => saveBlob(blob, `certificate-${request.id}`))
+            }
             className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline"
           >
             <Paperclip aria-hidden="true" className="size-4" />
             <Trans>Certificate</Trans>
           </button>
         ) : null}
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{i18n._(STATE_LABELS[request.state])}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          {i18n._(STATE_LABELS[request.state])}
+        </span>
       </span>
     </li>
   );

@@ -19,7 +19,10 @@ export function FamilyWord({ word, id }: { word: TRegisterFamilyWord | null; id?
   const { i18n, t } = useLingui();
   if (!word) return null;
   return (
-    <span id={id} className="inline-flex w-fit rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-600/20 ring-inset">
+    <span
+      id={id}
+      className="inline-flex w-fit rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-600/20 ring-inset"
+    >
       {word.kind === 'leave' ? t`Leave granted` : i18n._(REPORTED[word.reason])}
     </span>
   );

@@ -44,18 +44,32 @@ export function LeaveDecision({ request }: { request: TStaffFamilyRequest }) {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={decide.isPending} onClick={() => send('granted')} className={buttonClass('primary', 'md', 'h-11')}>
+          <button
+            type="button"
+            disabled={decide.isPending}
+            onClick={() => send('granted')}
+            className={buttonClass('primary', 'md', 'h-11')}
+          >
             <Check aria-hidden="true" className="size-4" />
             <Trans>Grant</Trans>
           </button>
-          <button type="button" disabled={decide.isPending} onClick={() => send('refused')} className={buttonClass('secondary', 'md', 'h-11')}>
+          <button
+            type="button"
+            disabled={decide.isPending}
+            onClick={() => send('refused')}
+            className={buttonClass('secondary', 'md', 'h-11')}
+          >
             <X aria-hidden="true" className="size-4" />
             <Trans>Refuse</Trans>
           </button>
         </div>
         {decide.isError && !isSessionError(decide.error) ? (
           <InlineError
-            message={decide.error instanceof ApiError && decide.error.isClientError ? decide.error.message : t`The decision could not be saved. Try again.`}
+            message={
+              decide.error instanceof ApiError && decide.error.isClientError
+                ? decide.error.message
+                : t`The decision could not be saved. Try again.`
+            }
           />
         ) : null}
       </div>
