@@ -26,7 +26,7 @@ export function RequestList({ requests }: { requests: readonly TFamilyRequest[] 
             </h2>
             <p className="text-sm text-slate-700">{requestDays(request.from, request.to)}</p>
             <p className="text-sm text-slate-600">{i18n._(REASON_LABELS[request.reason])}</p>
-            {request.details ? <p className="mt-1 text-sm break-words text-slate-600">“{request.details}”</p> : null}
+            {request.details ? <p className="mt-1 text-sm break-words text-slate-600 italic">{request.details}</p> : null}
             {request.decisionNote ? (
               <p className="mt-1 text-sm break-words text-slate-800">
                 {t`The school’s note:`} {request.decisionNote}

@@ -97,7 +97,7 @@ function RequestRow({ request }: { request: TStaffFamilyRequest }) {
         <span className="block text-slate-700">
           {kind} · {i18n._(REASON_LABELS[request.reason])} · {requestDays(request.from, request.to)}
         </span>
-        {request.details ? <span className="block break-words text-slate-600">“{request.details}”</span> : null}
+        {request.details ? <span className="block break-words text-slate-600 italic">{request.details}</span> : null}
       </span>
       <span className="flex items-center gap-3">
         {request.hasCertificate ? (

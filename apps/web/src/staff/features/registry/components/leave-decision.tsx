@@ -27,7 +27,7 @@ export function LeaveDecision({ request }: { request: TStaffFamilyRequest }) {
         <p className="text-sm text-slate-700">{requestDays(request.from, request.to)}</p>
         <p className="text-sm text-slate-600">
           {i18n._(REASON_LABELS[request.reason])}
-          {request.details ? <span className="block break-words text-slate-700">“{request.details}”</span> : null}
+          {request.details ? <span className="block break-words text-slate-700 italic">{request.details}</span> : null}
         </p>
       </div>
       <div role="group" aria-labelledby={`${id}-who`} className="grid gap-3">
