@@ -1,6 +1,8 @@
 import { familyRequestDecisionPath, familyRequestPaths, registerPath, staffFamilyRequestPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataExportPaths } from '@carnet/contract/data-export-paths';
 import { makePdf } from '../../src/lib/pdf';
+import { readExportZip } from '../helpers/export-zip';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -241,5 +243,25 @@ describe('beside the roll call', () => {
     expect((await office.get(registerPath(yesterday))).json().pupils.find((p: { childId: number }) => p.childId === hugo).mark).toBe(
       'absent',
     );
+  });
+});
+
+describe('records', () => {
+  it("are in the family's data export, with the certificate's bytes, and in no other family's", async () => {
+    const parent = await t.as('parent');
+    const pdf = makePdf('Certificate', ['For the export']);
+    const saved = (
+      await parent.post(
+        familyRequestPaths.absences,
+        report(hugo, day(12), day(12), { certificate: { name: 'export.pdf', contents: dataUrl(pdf) } }),
+      )
+    ).json();
+    const zip = readExportZip(await parent.get(dataExportPaths.mine));
+    const requests = zip.json<Array<{ id: number; kind: string; certificate: string | null }>>('family-requests.json');
+    const mine = requests.find((r) => r.id === saved.id);
+    expect(mine).toMatchObject({ kind: 'absence', certificate: expect.stringMatching(/^files\/request-certificates\/.+\.pdf$/) });
+    expect(Buffer.from(zip.entries[mine!.certificate!]!).equals(pdf)).toBe(true);
+    const other = readExportZip(await (await t.as('parent2')).get(dataExportPaths.mine));
+    expect(other.json<unknown[]>('family-requests.json')).toEqual([]);
   });
 });
