@@ -2,6 +2,7 @@ import { familyRequestDecisionPath, familyRequestPaths, registerPath, staffFamil
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExportPaths } from '@carnet/contract/data-export-paths';
 import { makePdf } from '../../src/lib/pdf';
+import { PURGES } from '../../src/modules/retention/retention-kinds';
 import { readExportZip } from '../helpers/export-zip';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp-capture';
@@ -263,5 +264,31 @@ describe('records', () => {
     expect(Buffer.from(zip.entries[mine!.certificate!]!).equals(pdf)).toBe(true);
     const other = readExportZip(await (await t.as('parent2')).get(dataExportPaths.mine));
     expect(other.json<unknown[]>('family-requests.json')).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it("goes with the registry's kind: the requests, their certificates and the office's notices of them", async () => {
+    const noah = t.school.children.noah;
+    const dubois = await t.as('parent2');
+    const pdf = makePdf('Certificate', ['Retention']);
+    const saved = (
+      await dubois.post(
+        familyRequestPaths.absences,
+        report(noah, day(1), day(1), { certificate: { name: 'noah.pdf', contents: dataUrl(pdf) } }),
+      )
+    ).json();
+    const row = await t.db.selectFrom('family_requests').select('certificate_file_id').where('id', '=', saved.id).executeTakeFirstOrThrow();
+    // As the nightly job does for a pupil who left (retention.test.ts runs the job itself).
+    await PURGES.registry(t.db, [noah]);
+    expect(await t.db.selectFrom('family_requests').select('id').where('child_id', '=', noah).execute()).toEqual([]);
+    expect(await t.db.selectFrom('files').select('id').where('id', '=', row.certificate_file_id!).execute()).toEqual([]);
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('subject', '=', 'family request')
+      .where('subject_id', '=', saved.id)
+      .execute();
+    expect(notices).toEqual([]);
   });
 });
