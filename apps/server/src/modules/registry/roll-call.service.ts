@@ -77,7 +77,13 @@ export async function getRegister(db: Db, actor: Actor, lessonId: number, today:
           : entry
             ? markOf(entry.statut)
             : { mark: 'present' as const, lateMinutes: null };
-      return { childId: pupil.id, firstName: pupil.first_name, lastName: pupil.last_name, ...mark, familyWord: words.get(pupil.id) ?? null };
+      return {
+        childId: pupil.id,
+        firstName: pupil.first_name,
+        lastName: pupil.last_name,
+        ...mark,
+        familyWord: words.get(pupil.id) ?? null,
+      };
     }),
   };
 }
