@@ -26,9 +26,16 @@ export function RegisterRow({ pupil, draft, problem, onMark, onMinutes }: Props)
         <p id={nameId} className="font-medium text-slate-900">
           {name}
         </p>
-        <FamilyWord word={pupil.familyWord} />
+        <FamilyWord word={pupil.familyWord} id={`family-word-${pupil.childId}`} />
       </div>
-      <MarkChoice childId={pupil.childId} labelledBy={nameId} mark={draft.mark} isInvalid={problem === 'unmarked'} onChange={onMark} />
+      <MarkChoice
+        childId={pupil.childId}
+        labelledBy={nameId}
+        describedBy={pupil.familyWord ? `family-word-${pupil.childId}` : undefined}
+        mark={draft.mark}
+        isInvalid={problem === 'unmarked'}
+        onChange={onMark}
+      />
       {draft.mark === 'late' ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-start-2">
           <label htmlFor={minutesId} className="text-sm font-medium text-slate-700">
