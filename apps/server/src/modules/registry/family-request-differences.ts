@@ -12,7 +12,7 @@ function marksOfDay(db: Db, date: string, childIds: readonly number[]) {
     .innerJoin('child_subjects as cs', 'cs.subject_id', 'l.subject_id')
     .innerJoin('subjects as s', 's.id', 'l.subject_id')
     .leftJoin('registry_entries as e', (join) => join.onRef('e.lesson_id', '=', 'l.id').onRef('e.child_id', '=', 'cs.child_id'))
-    .select(['cs.child_id', 's.name as subject', 'l.start_hour', 'e.statut'])
+    .select(['l.id as lesson_id', 'cs.child_id', 's.name as subject', 'l.start_hour', 'e.statut'])
     .where('l.date', '=', date)
     .where('cs.child_id', 'in', [...childIds])
     .orderBy('l.start_hour')
@@ -64,8 +64,13 @@ export async function differencesOfDay(
   const refused = requests.filter((r) => r.kind === 'leave' && r.state === 'refused');
   const marks = await marksOfDay(db, date, [...new Set([...saysAbsent, ...refused].map((r) => r.childId))]);
   const differences: Array<Omit<TFamilyRequestDifference, 'firstName' | 'lastName' | 'className'>> = [];
+  // Two reports of one pupil for one day flag each lesson once.
+  const flagged = new Set<string>();
   for (const request of saysAbsent) {
     for (const mark of marks.filter((m) => m.child_id === request.childId && (m.statut === null || !isAbsence(m.statut)))) {
+      const key = `${mark.lesson_id}-${mark.child_id}`;
+      if (flagged.has(key)) continue;
+      flagged.add(key);
       differences.push({
         kind: 'reportedButPresent',
         childId: request.childId,
