@@ -218,7 +218,7 @@ describe('beside the roll call', () => {
         kind: 'reportedButPresent',
         childId: hugo,
         firstName: 'Hugo',
-        requestId: reported.id,
+        requestId: expect.any(Number),
         subject: 'Mathematics',
       }),
     );
