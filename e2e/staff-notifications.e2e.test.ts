@@ -130,6 +130,7 @@ describe('the staff bell', () => {
     expect(saved.preferences).toEqual([
       { subject: 'form returned', channel: 'email' },
       { subject: 'staff message', channel: 'email' },
+      { subject: 'family request', channel: 'inApp' },
     ]);
   });
 });

@@ -24,6 +24,7 @@ export * from './timetable';
 export * from './food';
 export * from './forms';
 export * from './messages';
+export * from './family-requests';
 export * from './announcements';
 // The answer keys, choices and checks of a form, apart from its shapes (see that file for why).
 export * from './form-validation';

@@ -35,6 +35,7 @@ export const NOTIFICATION_PAGES: {
   staff: {
     'form returned': '/staff/forms/:id',
     'staff message': '/staff/messages/:id',
+    'family request': '/staff/absences',
   },
 };
 

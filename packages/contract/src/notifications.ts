@@ -31,7 +31,7 @@ export const isNotificationSubject = (value: string): value is TNotificationSubj
  * What staff accounts are told of (decision 088), apart from the family subjects: a family subject never
  * reaches a staff bell, nor a staff subject a family's.
  */
-export const STAFF_NOTIFICATION_SUBJECTS = ['form returned', 'staff message'] as const;
+export const STAFF_NOTIFICATION_SUBJECTS = ['form returned', 'staff message', 'family request'] as const;
 export const ZStaffNotificationSubject = z.enum(STAFF_NOTIFICATION_SUBJECTS);
 export type TStaffNotificationSubject = z.infer<typeof ZStaffNotificationSubject>;
 

@@ -28,6 +28,7 @@ import { formRemindersMigration } from './migrations/024-form-reminders';
 import { formRequestedAtMigration } from './migrations/025-form-requested-at';
 import { messagesMigration } from './migrations/026-messages';
 import { announcementsMigration } from './migrations/027-announcements';
+import { familyRequestsMigration } from './migrations/028-family-requests';
 import { unreadMessagesMigration } from './migrations/029-unread-messages';
 import type { Database } from './schema';
 
@@ -61,6 +62,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '025-form-requested-at': formRequestedAtMigration,
     '026-messages': messagesMigration(engine),
     '027-announcements': announcementsMigration(engine),
+    '028-family-requests': familyRequestsMigration(engine),
     '029-unread-messages': unreadMessagesMigration,
   };
 }

@@ -616,6 +616,7 @@ export interface Database {
   announcement_families: AnnouncementFamiliesTable;
   announcement_pupils: AnnouncementPupilsTable;
   announcement_files: AnnouncementFilesTable;
+  family_requests: FamilyRequestsTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
@@ -752,4 +753,26 @@ export interface AnnouncementPupilsTable {
 export interface AnnouncementFilesTable {
   announcement_id: number;
   file_id: number;
+}
+
+/** A family's report of an absence, or its request for leave (migration 028, decision 107). */
+export interface FamilyRequestsTable {
+  id: Generated<number>;
+  /** 'absence' (a report) or 'leave' (a request the office decides). */
+  kind: string;
+  child_id: number;
+  /** Calendar dates on the school's clock, both included. */
+  from_date: string;
+  to_date: string;
+  /** 'ill', 'medical', 'family' or 'other'. */
+  reason: string;
+  details: string;
+  certificate_file_id: number | null;
+  /** 'reported' (an absence), 'pending', 'granted' or 'refused' (leave). */
+  state: string;
+  created_by: number;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
 }

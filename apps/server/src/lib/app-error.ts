@@ -32,6 +32,7 @@ const NOT_FOUND = {
   Document: 'notFound.document',
   Family: 'notFound.family',
   'Family member': 'notFound.familyMember',
+  'Family request': 'notFound.familyRequest',
   File: 'notFound.file',
   Form: 'notFound.form',
   'Form request': 'notFound.formRequest',

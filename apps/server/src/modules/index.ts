@@ -31,6 +31,8 @@ import { mailStaffRoutes } from './mail/mail.staff.routes';
 import { accountsStaffRoutes } from './accounts/accounts.staff.routes';
 import { rosterStaffRoutes } from './roster/roster.staff.routes';
 import { registryStaffRoutes } from './registry/registry.staff.routes';
+import { familyRequestsRoutes } from './registry/family-requests.routes';
+import { familyRequestsStaffRoutes } from './registry/family-requests.staff.routes';
 import { rewardsStaffRoutes } from './conduct/rewards.staff.routes';
 import { concernsStaffRoutes } from './conduct/concerns.staff.routes';
 import { meetingsStaffRoutes } from './meetings/meetings.staff.routes';
@@ -57,6 +59,8 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   picturesRoutes,
   concernsRoutes,
   registryRoutes,
+  // A family's report of an absence or request for leave (decision 107).
+  familyRequestsRoutes,
   documentsRoutes,
   reportsRoutes,
   newsletterRoutes,
@@ -85,6 +89,7 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   accountsStaffRoutes,
   rosterStaffRoutes,
   registryStaffRoutes,
+  familyRequestsStaffRoutes,
   rewardsStaffRoutes,
   // Retention and the new school year (decision 078).
   retentionStaffRoutes,

@@ -2,8 +2,10 @@ import {
   announcementPaths,
   apiPaths,
   calendarFeedPaths,
+  familyRequestPaths,
   staffAnnouncementPath,
   staffAnnouncementPaths,
+  staffFamilyRequestPaths,
   staffMessagePaths,
 } from '@carnet/contract';
 import { CompiledQuery, type LogEvent } from 'kysely';
@@ -188,6 +190,9 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     ['office', 'the families of an announcement to every family', () => staffAnnouncementPath(wideAnnouncement)],
     ['office', 'its families, next page', () => nextPageOf('office', staffAnnouncementPath(wideAnnouncement))],
     ['office', 'its families not acknowledged, by name', () => `${staffAnnouncementPath(wideAnnouncement)}?status=notAcknowledged&q=other`],
+    // The families' reports and leave (decision 107): the family's list, the office's day with its differences.
+    ['parent', 'familyRequestPaths.list', () => familyRequestPaths.list],
+    ['office', 'staffFamilyRequestPaths.day', () => staffFamilyRequestPaths.day],
   ];
 
   for (const [account, name, urlOf] of routes) {

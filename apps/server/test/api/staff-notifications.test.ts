@@ -112,6 +112,8 @@ describe('staff notification preferences', () => {
         { subject: 'form returned', channel: 'inApp' },
         // A family's message reaches whom it is written to by e-mail too (decision 102).
         { subject: 'staff message', channel: 'email' },
+        // A family's report or leave request is read on the absences screen (decision 107).
+        { subject: 'family request', channel: 'inApp' },
       ],
     });
     await parentReturnsForm();
@@ -122,6 +124,7 @@ describe('staff notification preferences', () => {
       preferences: [
         { subject: 'form returned', channel: 'email' },
         { subject: 'staff message', channel: 'email' },
+        { subject: 'family request', channel: 'inApp' },
       ],
     });
     await t.db.updateTable('form_requests').set({ completed: 0 }).execute();

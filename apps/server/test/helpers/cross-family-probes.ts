@@ -1,3 +1,5 @@
+import { addDays } from '@carnet/contract';
+import { schoolToday } from './school-day';
 import { addCertificateFields, multipartBody, removeCertificateFields } from './multipart';
 import { makePdf } from '../../src/lib/pdf';
 import type { Db } from '../../src/db/connect';
@@ -213,6 +215,21 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     'POST /api/registry/certificate': [
       multipart(addCertificateFields(ids.absence, { name: 'note.pdf', type: 'application/pdf', bytes: pdf })),
       multipart(removeCertificateFields(ids.absenceWithCertificate)),
+    ],
+    // A family's report and leave request (decision 107): for the Martins' child.
+    'POST /api/family-requests/absences': [
+      {
+        method: 'POST',
+        url: '/api/family-requests/absences',
+        payload: { childId: hugo, from: schoolToday(), to: schoolToday(), reason: 'ill', details: '' },
+      },
+    ],
+    'POST /api/family-requests/leave': [
+      {
+        method: 'POST',
+        url: '/api/family-requests/leave',
+        payload: { childId: hugo, from: addDays(schoolToday(), 2), to: addDays(schoolToday(), 2), reason: 'family', details: '' },
+      },
     ],
     'POST /api/meeting/book': [{ method: 'POST', url: '/api/meeting/book', payload: { bookMeetings: [leaWithMaths] } }],
     'POST /api/meeting/cancel': [{ method: 'POST', url: '/api/meeting/cancel', payload: booking }],

@@ -50,6 +50,18 @@ const parentRoutes: RouteObject[] = [
     path: paths.announcement,
     ...lazyRoute(() => conversationsPage(import('../features/messages/announcement-page')).then((m) => m.AnnouncementPage)),
   },
+  {
+    path: paths.familyRequests,
+    ...lazyRoute(() => requestsPage(import('../features/family-requests/family-requests-page')).then((m) => m.FamilyRequestsPage)),
+  },
+  {
+    path: paths.reportAbsence,
+    ...lazyRoute(() => requestsPage(import('../features/family-requests/report-absence-page')).then((m) => m.ReportAbsencePage)),
+  },
+  {
+    path: paths.askLeave,
+    ...lazyRoute(() => requestsPage(import('../features/family-requests/ask-leave-page')).then((m) => m.AskLeavePage)),
+  },
   { path: paths.forms, ...lazyRoute(() => import('../features/forms/forms-page').then((m) => m.FormsPage)) },
   { path: paths.documents, ...lazyRoute(() => import('../features/documents/documents-page').then((m) => m.DocumentsPage)) },
   { path: paths.parentInfo, ...lazyRoute(() => import('../features/family/parent-info-page').then((m) => m.ParentInfoPage)) },
@@ -63,6 +75,10 @@ const parentRoutes: RouteObject[] = [
 /** An account page with its texts (features/account/account-messages.ts): neither /login nor the shell carries them. */
 const accountPage = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, import('../features/account/account-messages').then((m) => m.loadAccountMessages())]).then(([m]) => m);
+
+/** A request page with its texts (features/family-requests/requests-catalog.ts), which the shell does not carry. */
+const requestsPage = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('../features/family-requests/requests-catalog').then((m) => m.loadRequestMessages())]).then(([m]) => m);
 
 /** A conversations page with its texts (features/messages/messages-catalog.ts), which the shell does not carry. */
 const conversationsPage = <T,>(page: Promise<T>): Promise<T> =>

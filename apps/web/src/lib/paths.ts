@@ -37,6 +37,10 @@ export const paths = {
   // Announcements from the school (decision 106): inside Messages, beside the conversations.
   announcements: '/messages/announcements',
   announcement: '/messages/announcements/:id',
+  // A family's requests (decision 107): the list, reporting an absence, asking for leave (parents).
+  familyRequests: '/requests',
+  reportAbsence: '/requests/absence',
+  askLeave: '/requests/leave',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -54,4 +58,9 @@ export function conversationPath(id: number): string {
 /** One announcement from the school. */
 export function announcementPath(id: number): string {
   return `/messages/announcements/${id}`;
+}
+
+/** A request form, with the child chosen beforehand (from the child's page). */
+export function requestFormPath(path: typeof paths.reportAbsence | typeof paths.askLeave, childId?: number): string {
+  return childId === undefined ? path : `${path}?child=${encodeURIComponent(String(childId))}`;
 }

@@ -22,6 +22,8 @@ export const queryKeys = {
   messagesUnread: ['messages-unread'] as const,
   /** Announcements from the school (features/messages, decision 106): the list and each one. */
   announcements: ['announcements'] as const,
+  /** The family's reports of absences and requests for leave (features/family-requests). */
+  familyRequests: ['family-requests'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,

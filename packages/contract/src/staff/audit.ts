@@ -71,6 +71,7 @@ export const AUDIT_RECORDS = [
   'messagingPause',
   'messageReport',
   'announcement',
+  'leaveRequest',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 

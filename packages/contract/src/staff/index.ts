@@ -18,3 +18,4 @@ export * from './retention';
 export * from './staff-notifications';
 export * from './messages';
 export * from './announcements';
+export * from './family-requests';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZInstant, ZIsoDate } from '../common';
+import { ZRegisterFamilyWord } from './family-requests';
 
 /**
  * The teachers' roll call and the office's day of absences (decision 070). A register belongs to
@@ -55,6 +56,8 @@ export const ZRegisterPupil = z.object({
   /** null until the register is taken. */
   mark: z.nullable(ZRollCallMark),
   lateMinutes: z.nullable(z.number()),
+  /** The family's report or granted leave for the lesson's day, shown beside the mark and never changing it (decision 107). */
+  familyWord: z.nullable(ZRegisterFamilyWord),
 });
 export type TRegisterPupil = z.infer<typeof ZRegisterPupil>;
 

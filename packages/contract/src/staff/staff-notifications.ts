@@ -43,6 +43,8 @@ export type TStaffNotificationChannel = z.infer<typeof ZStaffNotificationChannel
 export const DEFAULT_STAFF_CHANNELS: Record<TStaffNotificationSubject, TStaffNotificationChannel> = {
   'form returned': 'inApp',
   'staff message': 'email',
+  // A family's report or leave request is read on the absences screen in the office's day (decision 107).
+  'family request': 'inApp',
 };
 
 /** Which subjects each staff role is told of: a returned form goes to the office, a family's message to whom it is written. */

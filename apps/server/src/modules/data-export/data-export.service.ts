@@ -14,6 +14,7 @@ import { familyAccountIds, gatherAccounts, gatherEmails, gatherFamily, gatherNot
 import { gatherMedical } from './medical-records';
 import { gatherMessages } from './message-records';
 import { gatherAnnouncements } from './announcement-records';
+import { gatherFamilyRequests } from './family-request-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -33,6 +34,7 @@ async function gatherBundle(
     'accounts.json': await gatherAccounts(db, accountIds),
     'children.json': await gatherChildren(db, childIds, files),
     'registry.json': await gatherRegistry(db, childIds, files),
+    'family-requests.json': await gatherFamilyRequests(db, childIds, files),
     'timetable.json': await gatherTimetable(db, childIds),
     'documents.json': await gatherDocuments(db, childIds, files),
     'reports.json': await gatherReports(db, childIds, files),

@@ -8,6 +8,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
       'The family\'s Carnet accounts: e-mail, roles, language, when they were invited and activated, notification settings. Passwords and secret links are never exported; the calendar feed and the devices with notifications on appear only as "exists".',
     'children.json': 'Each child: class, date of birth, blood type, teaching groups and teachers, exit permissions, school photo.',
     'registry.json': 'Absences and late arrivals, with their reason and the certificate you gave (in files/absence-certificates).',
+    'family-requests.json':
+      "The absences you reported and the leave you asked for: dates, reason, your words, the school's answer and note, the certificate you sent (in files/request-certificates).",
     'timetable.json': "The lessons of each child's teaching groups: date, times, subject, room.",
     'documents.json': 'The documents published for each child; the PDFs are in files/documents.',
     'reports.json': 'The school reports of each child; the PDFs are in files/reports.',
@@ -33,6 +35,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
     'children.json':
       'Chaque enfant\u00a0: classe, date de naissance, groupe sanguin, groupes d’enseignement et professeurs, autorisations de sortie, photo.',
     'registry.json': 'Absences et retards, avec leur motif et le justificatif que vous avez fourni (dans files/absence-certificates).',
+    'family-requests.json':
+      'Les absences que vous avez signalées et les autorisations d’absence demandées\u00a0: dates, motif, vos mots, la réponse de l’école et sa note, le justificatif envoyé (dans files/request-certificates).',
     'timetable.json': 'Les cours des groupes de chaque enfant\u00a0: date, horaires, matière, salle.',
     'documents.json': 'Les documents publiés pour chaque enfant\u00a0; les PDF sont dans files/documents.',
     'reports.json': 'Les bulletins de chaque enfant\u00a0; les PDF sont dans files/reports.',

@@ -11,6 +11,7 @@ import { type Actor, isOffice } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit';
+import { familyWordsOfDay } from './family-requests.staff.service';
 import { queueRegisterNotices } from './register-notices';
 import { createRegistryEntry } from './registry.repository';
 import { lessonsQuery, toRollCallLesson } from './roll-call-lessons';
@@ -53,6 +54,12 @@ const entriesOf = (db: Db, lessonId: number) =>
 export async function getRegister(db: Db, actor: Actor, lessonId: number, today: string): Promise<TRegister> {
   const lesson = await findLesson(db, actor, lessonId);
   const [pupils, entries] = await Promise.all([pupilsOf(db, lesson.subject_id), entriesOf(db, lessonId)]);
+  // The family's word sits beside the mark and never sets it (decision 107).
+  const words = await familyWordsOfDay(
+    db,
+    lesson.date,
+    pupils.map((p) => p.id),
+  );
   const byChild = new Map(entries.map((entry) => [entry.child_id, entry]));
   const takenBy =
     lesson.taken_by === null
@@ -70,7 +77,13 @@ export async function getRegister(db: Db, actor: Actor, lessonId: number, today:
           : entry
             ? markOf(entry.statut)
             : { mark: 'present' as const, lateMinutes: null };
-      return { childId: pupil.id, firstName: pupil.first_name, lastName: pupil.last_name, ...mark };
+      return {
+        childId: pupil.id,
+        firstName: pupil.first_name,
+        lastName: pupil.last_name,
+        ...mark,
+        familyWord: words.get(pupil.id) ?? null,
+      };
     }),
   };
 }

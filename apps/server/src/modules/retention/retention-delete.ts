@@ -9,7 +9,8 @@ export function batchesOf<T>(items: readonly T[], size = BATCH): T[][] {
   return batches;
 }
 
-type IdTable = 'registry_entries' | 'exit_permissions' | 'rewards' | 'concerns' | 'documents' | 'reports' | 'form_requests';
+type IdTable =
+  'registry_entries' | 'exit_permissions' | 'family_requests' | 'rewards' | 'concerns' | 'documents' | 'reports' | 'form_requests';
 type HealthTable = 'medical_infos' | 'allergies' | 'syringes' | 'certificates' | 'meeting_bookings' | 'notifications';
 
 /** Deletes rows by id, a batch at a time; answers how many went. */

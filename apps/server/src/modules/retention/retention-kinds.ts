@@ -49,12 +49,31 @@ async function purgeRegistry(trx: Db, childIds: readonly number[]): Promise<Purg
   }
   const ids = entries.map((e) => e.id);
   await deleteNoticesOf(trx, ['registry'], ids);
-  const rows = (await deleteIds(trx, 'registry_entries', ids)) + (await deleteIds(trx, 'exit_permissions', exits));
+  // The family's reports and leave requests (decision 107) are part of the attendance record, with their certificates.
+  const requests: { id: number; certificate_file_id: number | null }[] = [];
+  for (const batch of batchesOf(childIds)) {
+    requests.push(
+      ...(await trx.selectFrom('family_requests').select(['id', 'certificate_file_id']).where('child_id', 'in', batch).execute()),
+    );
+  }
+  await deleteNoticesOf(
+    trx,
+    ['family request'],
+    requests.map((r) => r.id),
+  );
+  const rows =
+    (await deleteIds(trx, 'registry_entries', ids)) +
+    (await deleteIds(trx, 'exit_permissions', exits)) +
+    (await deleteIds(
+      trx,
+      'family_requests',
+      requests.map((r) => r.id),
+    ));
   return {
     rows,
     files: await deleteUnusedFiles(
       trx,
-      entries.map((e) => e.certificate_file_id),
+      [...entries, ...requests].map((e) => e.certificate_file_id),
     ),
   };
 }

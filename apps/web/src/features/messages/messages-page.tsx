@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquarePlus, Search } from 'lucide-react';
+import { CalendarClock, CalendarX, MessageSquarePlus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -11,6 +11,7 @@ import { ShowOlderButton } from '../../components/show-older-button';
 import { Skeleton } from '../../components/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { hasRole, useUser } from '../../lib/use-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConversations } from './api/get-conversations';
 import { useMessagingSettings } from './api/messaging-settings';
@@ -26,17 +27,33 @@ export function MessagesPage() {
   const conversations = useConversations(useDeferredValue(search));
   const settings = useMessagingSettings();
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+  // A parent's own requests about attendance have their forms (decision 107); a student's account has none.
+  const isParent = hasRole(useUser(), 'ROLE_PARENT');
 
   return (
     <>
       <MessagesTabs />
       <PageHeader title={t`Messages`}>
-        {settings.data?.canStart ? (
-          <Link to={paths.newMessage} className={buttonClass('primary')}>
-            <MessageSquarePlus aria-hidden="true" className="size-4" />
-            <Trans>New message</Trans>
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {settings.data?.canStart ? (
+            <Link to={paths.newMessage} className={buttonClass('primary')}>
+              <MessageSquarePlus aria-hidden="true" className="size-4" />
+              <Trans>New message</Trans>
+            </Link>
+          ) : null}
+          {isParent ? (
+            <>
+              <Link to={paths.reportAbsence} className={buttonClass('secondary')}>
+                <CalendarX aria-hidden="true" className="size-4" />
+                <Trans>Report an absence</Trans>
+              </Link>
+              <Link to={paths.askLeave} className={buttonClass('secondary')}>
+                <CalendarClock aria-hidden="true" className="size-4" />
+                <Trans>Ask for leave</Trans>
+              </Link>
+            </>
+          ) : null}
+        </div>
       </PageHeader>
       <div className="flex flex-col gap-4">
         {settings.data?.pauseReason ? (

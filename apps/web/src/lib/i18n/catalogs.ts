@@ -7,11 +7,12 @@ import type { TLanguage } from '@carnet/contract';
  * and every area, loaded with the shell (app/router.tsx); 'staff': the staff side (`staff/`), loaded
  * with the staff shell; 'account': the account pages (activate, reset, security), loaded with them;
  * 'push': the device's notification switch (features/push), loaded with it; 'messages': the
- * conversations with the school (features/messages), loaded with their pages.
+ * conversations with the school (features/messages), loaded with their pages; 'requests': reporting an
+ * absence and asking for leave (features/family-requests), loaded with their pages.
  * The build joins each part of one language into one file (vite.config.ts): /login never loads the
  * areas' texts, and no page the other language.
  */
-export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages';
+export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages' | 'requests';
 
 // The Lingui Vite plugin compiles each .po file to its messages.
 const catalogs = import.meta.glob<{ messages: Messages }>([
@@ -24,6 +25,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '!../../features/push/locales/*.po',
   // And the conversations (features/messages/messages-catalog.ts), loaded with their pages.
   '!../../features/messages/locales/*.po',
+  // And the family's requests (features/family-requests/requests-catalog.ts).
+  '!../../features/family-requests/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { isAbsence, ZRegistryList, type TRegistryItem } from '@carnet/contract';
 import { Card } from '../../../components/card';
@@ -7,6 +8,7 @@ import { InlineError } from '../../../components/inline-error';
 import { ShowOlderButton } from '../../../components/show-older-button';
 import { Skeleton } from '../../../components/skeleton';
 import { formatLongDate } from '../../../lib/dates';
+import { paths, requestFormPath } from '../../../lib/paths';
 import { useRegistryPage } from '../../../lib/api/get-registry';
 import { useOlderPages } from '../../../lib/api/use-older-pages';
 import { queryKeys } from '../../../lib/query-keys';
@@ -31,6 +33,23 @@ export function RegistryTab({ childId, canEdit }: { childId: number; canEdit: bo
   };
   return (
     <Card title={t`Registry`} titleId="child-registry" icon={<ClipboardList className="size-4" />}>
+      {canEdit ? (
+        // A parent tells the school ahead from here too (decision 107), the child already chosen.
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+          <Link
+            to={requestFormPath(paths.reportAbsence, childId)}
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
+          >
+            <Trans>Report an absence</Trans>
+          </Link>
+          <Link to={requestFormPath(paths.askLeave, childId)} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+            <Trans>Ask for leave</Trans>
+          </Link>
+          <Link to={paths.familyRequests} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+            <Trans>Absences and leave</Trans>
+          </Link>
+        </p>
+      ) : null}
       {registry.isPending ? <Skeleton rows={4} /> : null}
       {registry.isError ? <InlineError message={t`Error loading data...`} /> : null}
       {registry.isSuccess && entries.length === 0 ? <EmptyState message={t`No registries available`} /> : null}

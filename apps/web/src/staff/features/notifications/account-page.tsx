@@ -18,6 +18,7 @@ import { useSaveStaffNotificationPreferences, useStaffNotificationPreferences } 
 const SUBJECT_LABELS: Record<TStaffNotificationSubject, MessageDescriptor> = {
   'form returned': msg`A family returns a form`,
   'staff message': msg`A family writes to me`,
+  'family request': msg`A family reports an absence or asks for leave`,
 };
 
 /** The staff account's page: how each kind of news reaches the person, in the bell only or also by e-mail. */

@@ -11,6 +11,7 @@ import { useDayAbsences } from './api/day-absences';
 import { AbsenceCard } from './components/absence-card';
 import { AbsenceNoticeDelay } from './components/absence-notice-delay';
 import { DayPicker } from './components/day-picker';
+import { FamilyRequestsPanel } from './components/family-requests-panel';
 import { useDayParam } from './use-day-param';
 
 /** The office's day (decision 070): every absence and lateness the registers recorded, per class, each with its reason. */
@@ -28,6 +29,7 @@ export function AbsencesPage() {
       />
       <AbsenceNoticeDelay />
       <DayPicker date={date} onChange={setDate} />
+      <FamilyRequestsPanel date={date} />
       {hasReadFailed(absences) ? (
         <InlineError message={t`The absences could not be loaded.`} onRetry={() => void absences.refetch()} />
       ) : !absences.data ? (

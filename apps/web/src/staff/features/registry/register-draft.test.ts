@@ -15,6 +15,7 @@ const pupil = (childId: number, mark: 'present' | 'absent' | 'late' | null = nul
   childId,
   firstName: `First${childId}`,
   lastName: `Last${childId}`,
+  familyWord: null,
   mark,
   lateMinutes,
 });

@@ -4,4 +4,5 @@ export const rollCallKeys = {
   lessons: (date: string) => [...rollCallKeys.all, 'lessons', { date }] as const,
   register: (lessonId: number) => [...rollCallKeys.all, 'register', lessonId] as const,
   absences: (date: string) => [...rollCallKeys.all, 'absences', { date }] as const,
+  familyRequests: (date: string) => [...rollCallKeys.all, 'family-requests', { date }] as const,
 };

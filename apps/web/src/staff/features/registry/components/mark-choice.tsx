@@ -6,6 +6,8 @@ import { MARK_LABELS } from './mark-labels';
 type Props = {
   childId: number;
   labelledBy: string;
+  /** What the family said (decision 107), read out with the group, never setting a mark. */
+  describedBy?: string;
   mark: TRollCallMark | null;
   isInvalid: boolean;
   onChange: (mark: TRollCallMark) => void;
@@ -22,10 +24,16 @@ const CHECKED: Record<TRollCallMark, string> = {
  * A pupil's three marks as large buttons for a thumb: native radios (arrow keys move between them, the
  * group is named by the pupil), each covering its button so a tap lands on the radio itself.
  */
-export function MarkChoice({ childId, labelledBy, mark, isInvalid, onChange }: Props) {
+export function MarkChoice({ childId, labelledBy, describedBy, mark, isInvalid, onChange }: Props) {
   const { i18n } = useLingui();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-invalid={isInvalid || undefined} className="grid grid-cols-3 gap-2">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={isInvalid || undefined}
+      className="grid grid-cols-3 gap-2"
+    >
       {ROLL_CALL_MARKS.map((value) => (
         <label key={value} className="relative">
           <input

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { TRegister } from '@carnet/contract';
+import { FamilyWord } from './family-word';
 import { MARK_LABELS } from './mark-labels';
 
 /** A register this person may no longer change (a teacher, after the lesson's day): the marks as saved. */
@@ -20,7 +21,10 @@ export function RegisterReadOnly({ register }: { register: TRegister }) {
           const minutes = pupil.lateMinutes;
           return (
             <li key={pupil.childId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-              <span className="font-medium text-slate-900">{`${pupil.firstName} ${pupil.lastName}`}</span>
+              <span className="flex flex-col gap-1">
+                <span className="font-medium text-slate-900">{`${pupil.firstName} ${pupil.lastName}`}</span>
+                <FamilyWord word={pupil.familyWord} />
+              </span>
               <span className="text-sm text-slate-700">
                 {pupil.mark === null ? <Trans>Not marked</Trans> : i18n._(MARK_LABELS[pupil.mark])}
                 {pupil.mark === 'late' && minutes !== null ? <Trans>, {minutes} min</Trans> : null}

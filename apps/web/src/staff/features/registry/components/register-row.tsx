@@ -3,6 +3,7 @@ import { LATE_MINUTES_MAX, type TRegisterPupil, type TRollCallMark } from '@carn
 import { inputClass, inputStateClass } from '../../../../components/form-field';
 import { cn } from '../../../../lib/cn';
 import type { PupilDraft } from '../register-draft';
+import { FamilyWord } from './family-word';
 import { MarkChoice } from './mark-choice';
 
 type Props = {
@@ -21,10 +22,20 @@ export function RegisterRow({ pupil, draft, problem, onMark, onMinutes }: Props)
   const name = `${pupil.firstName} ${pupil.lastName}`;
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[minmax(10rem,1fr)_minmax(18rem,24rem)] sm:items-center sm:gap-4">
-      <p id={nameId} className="font-medium text-slate-900">
-        {name}
-      </p>
-      <MarkChoice childId={pupil.childId} labelledBy={nameId} mark={draft.mark} isInvalid={problem === 'unmarked'} onChange={onMark} />
+      <div className="flex flex-col gap-1">
+        <p id={nameId} className="font-medium text-slate-900">
+          {name}
+        </p>
+        <FamilyWord word={pupil.familyWord} id={`family-word-${pupil.childId}`} />
+      </div>
+      <MarkChoice
+        childId={pupil.childId}
+        labelledBy={nameId}
+        describedBy={pupil.familyWord ? `family-word-${pupil.childId}` : undefined}
+        mark={draft.mark}
+        isInvalid={problem === 'unmarked'}
+        onChange={onMark}
+      />
       {draft.mark === 'late' ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-start-2">
           <label htmlFor={minutesId} className="text-sm font-medium text-slate-700">
