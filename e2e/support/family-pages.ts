@@ -16,6 +16,10 @@ export const PARENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/parentinfo',
+  // A family's requests about attendance (decision 107): the list and the two forms.
+  '/requests',
+  '/requests/absence',
+  '/requests/leave',
   '/no-such-page',
 ];
 export const STUDENT_PAGES = [
@@ -27,6 +31,7 @@ export const STUDENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/documents',
+  '/requests',
   '/unauthorized',
 ];
 
