@@ -16,6 +16,9 @@ export const PARENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/parentinfo',
+  // Messages: the conversations and the announcements (opening one would mark it read).
+  '/messages',
+  '/messages/announcements',
   // A family's requests about attendance (decision 107): the list and the two forms.
   '/requests',
   '/requests/absence',
@@ -31,6 +34,7 @@ export const STUDENT_PAGES = [
   '/timetable',
   '/childinfo',
   '/documents',
+  '/messages',
   '/requests',
   '/unauthorized',
 ];

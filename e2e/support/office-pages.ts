@@ -1,4 +1,4 @@
-import { eveningsPaths } from '@carnet/contract';
+import { eveningsPaths, staffAnnouncementPath, staffAnnouncementPaths } from '@carnet/contract';
 import { apiAs } from './api';
 
 /**
@@ -39,6 +39,9 @@ const STATIC_PAGES = [
   '/staff/messages',
   '/staff/messages/new',
   '/staff/messaging',
+  // Announcements (decision 106): the list and writing one; an announcement's page is opened below.
+  '/staff/messages/announcements',
+  '/staff/messages/announcements/new',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages. Nothing
@@ -56,6 +59,9 @@ export async function officePages(baseUrl: string): Promise<string[]> {
   // A demo form's page: who was asked and who answered, with the send form.
   const [form] = await office.get<Array<{ id: number }>>('/api/staff/forms');
   if (!form) throw new Error('the demo school has no form');
+  // The demo's announcement to 3B: its counts and families (reading it as the office marks nothing read).
+  const [announcement] = await office.get<Array<{ id: number }>>(staffAnnouncementPaths.list);
+  if (!announcement) throw new Error('the demo school has no announcement');
   return [
     ...STATIC_PAGES,
     ...PEOPLE_PAGES,
@@ -65,6 +71,7 @@ export async function officePages(baseUrl: string): Promise<string[]> {
     `/staff/evenings/${evening.id}`,
     `/staff/evenings/${evening.id}/teachers/${line.teacherId}`,
     `/staff/forms/${form.id}`,
+    staffAnnouncementPath(announcement.id),
     // Hugo's conduct and concerns, with the forms to write them.
     `/staff/conduct?pupil=${hugo.id}`,
   ];

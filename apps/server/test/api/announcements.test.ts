@@ -25,6 +25,7 @@ afterAll(async () => t.close());
 beforeEach(async () => {
   setClock(TUESDAY_10H);
   await clearAnnouncements(t);
+  await t.db.deleteFrom('unread_messages').execute();
   await t.db.deleteFrom('message_reads').execute();
   await t.db.deleteFrom('message_files').execute();
   await t.db.deleteFrom('messages').execute();

@@ -118,6 +118,8 @@ describe('GETs that change something (marking read, acknowledging, downloads tha
       new Set([
         // Opening a conversation marks its messages read (decision 102).
         '/api/messages/:id',
+        // Opening an announcement marks it read for the family (decision 105).
+        '/api/announcements/:id',
         '/api/notification/read_all',
         '/api/notification/read/:id',
         '/api/concern/:id/acknowledge',
