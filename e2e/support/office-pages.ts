@@ -1,4 +1,4 @@
-import { eveningsPaths, staffAnnouncementPath, staffAnnouncementPaths } from '@carnet/contract';
+import { eveningsPaths, staffAnnouncementPaths } from '@carnet/contract';
 import { apiAs } from './api';
 
 /**
@@ -71,7 +71,7 @@ export async function officePages(baseUrl: string): Promise<string[]> {
     `/staff/evenings/${evening.id}`,
     `/staff/evenings/${evening.id}/teachers/${line.teacherId}`,
     `/staff/forms/${form.id}`,
-    staffAnnouncementPath(announcement.id),
+    `/staff/messages/announcements/${announcement.id}`,
     // Hugo's conduct and concerns, with the forms to write them.
     `/staff/conduct?pupil=${hugo.id}`,
   ];

@@ -15,7 +15,10 @@ export async function sweep(page: Page, paths: readonly string[], check: (path: 
   const problems: string[] = [];
   for (const [index, path] of paths.entries()) {
     if (index > 0) await page.goto(path);
-    await settled(page);
+    // A page that never settles is named, so the sweep's failure says which of its pages to look at.
+    await settled(page).catch((error: unknown) => {
+      throw new Error(`${path} did not settle: ${error instanceof Error ? error.message : String(error)}`);
+    });
     problems.push(...(await check(path)));
   }
   return problems;
