@@ -30,6 +30,21 @@ export type NewJob = {
  * Writes a job in the caller's transaction: it exists if and only if its cause was saved. The worker
  * picks it up within its polling interval, or at once when the caller wakes it after the commit.
  */
+/** A new job's row, pending and due at `runAfter` (or `at`): one shape for one job and for a batch. */
+function jobRow(job: NewJob, at: Date) {
+  return {
+    kind: job.kind,
+    payload: job.payload,
+    status: 'pending' as const,
+    run_after: (job.runAfter ?? at).toISOString(),
+    created_at: at.toISOString(),
+    summary_to: job.summaryTo ?? '',
+    summary_subject: job.summarySubject ?? '',
+    user_id: job.userId ?? null,
+    source: job.source ?? null,
+  };
+}
+
 /** Rows per insert of `enqueueJobs`: nine columns each, well under both engines' parameter limits. */
 const ENQUEUE_BATCH = 500;
 
@@ -38,44 +53,16 @@ const ENQUEUE_BATCH = 500;
  * 3,200 e-mails in seven, not 3,200; decision 105).
  */
 export async function enqueueJobs(trx: Db, jobs: readonly NewJob[], at: Date): Promise<void> {
-  const now = at.toISOString();
   for (let i = 0; i < jobs.length; i += ENQUEUE_BATCH) {
     await trx
       .insertInto('jobs')
-      .values(
-        jobs.slice(i, i + ENQUEUE_BATCH).map((job) => ({
-          kind: job.kind,
-          payload: job.payload,
-          status: 'pending',
-          run_after: (job.runAfter ?? at).toISOString(),
-          created_at: now,
-          summary_to: job.summaryTo ?? '',
-          summary_subject: job.summarySubject ?? '',
-          user_id: job.userId ?? null,
-          source: job.source ?? null,
-        })),
-      )
+      .values(jobs.slice(i, i + ENQUEUE_BATCH).map((job) => jobRow(job, at)))
       .execute();
   }
 }
 
 export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number> {
-  const now = at.toISOString();
-  const row = await trx
-    .insertInto('jobs')
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      status: 'pending',
-      run_after: (job.runAfter ?? at).toISOString(),
-      created_at: now,
-      summary_to: job.summaryTo ?? '',
-      summary_subject: job.summarySubject ?? '',
-      user_id: job.userId ?? null,
-      source: job.source ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await trx.insertInto('jobs').values(jobRow(job, at)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
