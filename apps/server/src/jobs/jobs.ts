@@ -26,10 +26,6 @@ export type NewJob = {
   runAfter?: Date;
 };
 
-/**
- * Writes a job in the caller's transaction: it exists if and only if its cause was saved. The worker
- * picks it up within its polling interval, or at once when the caller wakes it after the commit.
- */
 /** A new job's row, pending and due at `runAfter` (or `at`): one shape for one job and for a batch. */
 function jobRow(job: NewJob, at: Date) {
   return {
@@ -61,6 +57,10 @@ export async function enqueueJobs(trx: Db, jobs: readonly NewJob[], at: Date): P
   }
 }
 
+/**
+ * Writes a job in the caller's transaction: it exists if and only if its cause was saved. The worker
+ * picks it up within its polling interval, or at once when the caller wakes it after the commit.
+ */
 export async function enqueueJob(trx: Db, job: NewJob, at: Date): Promise<number> {
   const row = await trx.insertInto('jobs').values(jobRow(job, at)).returning('id').executeTakeFirstOrThrow();
   return row.id;
