@@ -1,6 +1,6 @@
 /**
  * npm run bench:announcement-live: 500 parents of the large school have the portal open (GET /api/live)
- * when the office sends one announcement to every family (issue 32 point 12, decisions 103 and 105). The
+ * when the office sends one announcement to every family (decisions 103 and 105). The
  * whole path is the server's own: the POST queues the delivery job due at once and wakes the worker; the
  * job writes every parent's notification (and, asking for an acknowledgement, their instant e-mail) in one
  * transaction, and its commit tells the open pages on the `announcements` topic.
@@ -108,7 +108,14 @@ async function deliveryStartedAfter(jobId: number): Promise<number | null> {
   return job?.done_at ? instantOf(job.done_at) : null;
 }
 const lastJobId = async () =>
-  Number((await handle.db.selectFrom('jobs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  Number(
+    (
+      await handle.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );
 
 const ms = (value: number | null) => (value === null ? '-' : Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${WAIT_MS} ms`);
 const load = () =>
