@@ -36,6 +36,9 @@ process.env.DATABASE_URL = '';
 process.env.SEED_DEMO = 'false';
 process.env.LOG_LEVEL = 'warn';
 process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
+// No worker: the bench runs the delivery itself and times it; a worker woken by the POST would run the
+// job first (every family told twice, and the job's time counted in the POST's answer).
+process.env.JOBS_POLL_MS = '0';
 const config = loadConfig();
 const handle = openDatabase({ sqliteFile: school.sqliteFile });
 const tokens = createTokenService('the-announcement-bench-signs-its-own-tokens', 3600);
