@@ -21,17 +21,12 @@
  */
 import os from 'node:os';
 import { staffAnnouncementPaths } from '@carnet/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/connect';
 import { parseRoles } from '../apps/server/src/lib/actor';
-import { createTokenService } from '../apps/server/src/lib/tokens';
-import { resolveMailKeyRing } from '../apps/server/src/mail/mail-keys';
 import { OFFICE_EMAIL } from '../apps/server/src/ops/seed-large/people';
 import { LARGE_SCHOOL_PASSWORD } from '../apps/server/src/ops/seed-large/seed-large';
 import { signIn } from './lib/api';
-import { largeSchool } from './lib/large-school';
 import { hearAll, openLivePages, quantile } from './lib/live-pages';
+import { largeSchoolApp } from './lib/large-school-app';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = Number(process.env.PAGES ?? 500);
@@ -40,30 +35,17 @@ const WAIT_MS = 30_000;
 /** A Tuesday at 10:00 in Paris: inside school hours, so the announcement is due at once. */
 const SCHOOL_DAY = Date.parse('2026-11-24T09:00:00.000Z');
 
-const school = await largeSchool('sqlite', 1, '');
-process.env.DATA_DIR = school.env.DATA_DIR;
-process.env.DATABASE_URL = '';
-process.env.SEED_DEMO = 'false';
-process.env.LOG_LEVEL = 'warn';
-process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
-const config = loadConfig();
-const handle = openDatabase({ sqliteFile: school.sqliteFile });
-const tokens = createTokenService('the-announcement-live-bench-signs-its-own-tokens', 3600);
 const started = performance.now();
 const now = () => new Date(SCHOOL_DAY + (performance.now() - started));
 /** The bench's instant (performance.now()) of a time the server wrote with its clock. */
 const instantOf = (iso: string) => Date.parse(iso) - SCHOOL_DAY + started;
-const app = await buildApp(
-  { db: handle.db, engine: handle.engine, config, tokens, mailKeys: resolveMailKeyRing(config, tokens.sealKey), now },
-  { logger: false },
-);
-const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, tokens, baseUrl, close } = await largeSchoolApp({ secret: 'the-announcement-live-bench-signs-its-own-tokens', now });
 const office = await signIn(baseUrl, OFFICE_EMAIL, LARGE_SCHOOL_PASSWORD);
 
 // Distinct parents spread over the school, each with a token of their own. Signing 500 in through
 // POST /api/login would cost 500 argon2 verifications before the bench starts, and measure nothing it
 // reports: the bench's token service signs each token as the login does (the account's id and roles).
-const accounts = await handle.db
+const accounts = await db
   .selectFrom('users')
   .select(['id', 'roles'])
   .where('roles', 'like', '%ROLE_PARENT%')
@@ -82,7 +64,7 @@ const pageTokens = await Promise.all(
 
 /** Jobs due now (the previous run's e-mails): each run starts with the worker idle, so runs compare. */
 async function dueJobs(): Promise<number> {
-  const row = await handle.db
+  const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', 'in', ['pending', 'running'])
@@ -98,7 +80,7 @@ async function waitForIdleWorker(): Promise<number> {
 
 /** When the delivery job began: its transaction first marks it done, with the server's clock (jobs.ts). */
 async function deliveryStartedAfter(jobId: number): Promise<number | null> {
-  const job = await handle.db
+  const job = await db
     .selectFrom('jobs')
     .select('done_at')
     .where('kind', '=', 'announcement-delivery')
@@ -110,7 +92,7 @@ async function deliveryStartedAfter(jobId: number): Promise<number | null> {
 const lastJobId = async () =>
   Number(
     (
-      await handle.db
+      await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst()
@@ -183,6 +165,5 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row} |`);
 // The bench's announcements stay in the cached school, as bench:announcement's do: each run reaches the same families.
-await app.close();
-await handle.close();
+await close();
 process.exit(isWithinTarget ? 0 : 1);

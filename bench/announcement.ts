@@ -13,45 +13,26 @@
  *   RUNS=5 npm run bench:announcement
  */
 import { staffAnnouncementPaths } from '@carnet/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/connect';
 import { inTransaction } from '../apps/server/src/lib/transaction';
-import { createTokenService } from '../apps/server/src/lib/tokens';
-import { resolveMailKeyRing } from '../apps/server/src/mail/mail-keys';
 import { tellFamilies } from '../apps/server/src/modules/announcements/announcements.publish';
 import { OFFICE_EMAIL } from '../apps/server/src/ops/seed-large/people';
 import { LARGE_SCHOOL_PASSWORD } from '../apps/server/src/ops/seed-large/seed-large';
 import { signIn } from './lib/api';
-import { largeSchool } from './lib/large-school';
+import { largeSchoolApp } from './lib/large-school-app';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TARGET_MS = 5000;
 /** A Tuesday at 10:00 in Paris: inside school hours, so the announcement goes at once. */
 const SCHOOL_DAY = Date.parse('2026-11-24T09:00:00.000Z');
 
-const school = await largeSchool('sqlite', 1, '');
-process.env.DATA_DIR = school.env.DATA_DIR;
-process.env.DATABASE_URL = '';
-process.env.SEED_DEMO = 'false';
-process.env.LOG_LEVEL = 'warn';
-process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
-// No worker: the bench runs the delivery itself and times it; a worker woken by the POST would run the
-// job first (every family told twice, and the job's time counted in the POST's answer).
-process.env.JOBS_POLL_MS = '0';
-const config = loadConfig();
-const handle = openDatabase({ sqliteFile: school.sqliteFile });
-const tokens = createTokenService('the-announcement-bench-signs-its-own-tokens', 3600);
 const started = performance.now();
 const now = () => new Date(SCHOOL_DAY + (performance.now() - started));
-const app = await buildApp(
-  { db: handle.db, engine: handle.engine, config, tokens, mailKeys: resolveMailKeyRing(config, tokens.sealKey), now },
-  { logger: false },
-);
-const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+// No worker: the bench runs the delivery itself and times it; a worker woken by the POST would run the
+// job first (every family told twice, and the job's time counted in the POST's answer).
+const { db, baseUrl, close } = await largeSchoolApp({ secret: 'the-announcement-bench-signs-its-own-tokens', now, jobs: false });
 const office = await signIn(baseUrl, OFFICE_EMAIL, LARGE_SCHOOL_PASSWORD);
 const count = async (table: 'jobs' | 'notifications', where?: [string, string]) => {
-  let query = handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   if (where) query = query.where(where[0] as never, '=', where[1] as never);
   return Number((await query.executeTakeFirstOrThrow()).n);
 };
@@ -77,7 +58,7 @@ for (let run = 1; run <= RUNS; run++) {
     if (sent.isDeferred) throw new Error('held by quiet hours: the clock is not a school day');
     const [emailsBefore, noticesBefore] = [await count('jobs', ['kind', 'email']), await count('notifications')];
     const fanning = performance.now();
-    const told = await inTransaction(handle.db, (trx) => tellFamilies(trx, sent.id, { kind: 'new', only: 'all' }));
+    const told = await inTransaction(db, (trx) => tellFamilies(trx, sent.id, { kind: 'new', only: 'all' }));
     const fanOut = performance.now() - fanning;
     const [emails, notices] = [(await count('jobs', ['kind', 'email'])) - emailsBefore, (await count('notifications')) - noticesBefore];
     rows.push(
@@ -91,5 +72,4 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 // The bench's own rows stay in the cached school: each run reaches the same families again, so runs compare.
-await app.close();
-await handle.close();
+await close();

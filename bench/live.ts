@@ -11,35 +11,17 @@
  *   npm run bench:live                  # 500 pages
  *   PAGES=1000 npm run bench:live
  */
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/connect';
 import { inTransaction } from '../apps/server/src/lib/transaction';
-import { createTokenService } from '../apps/server/src/lib/tokens';
-import { resolveMailKeyRing } from '../apps/server/src/mail/mail-keys';
 import { notifyEveryone } from '../apps/server/src/modules/notifications/notify';
-import { largeSchool } from './lib/large-school';
 import { parentsWithEldestChild } from './lib/home-mix';
 import { hearAll, openLivePages, quantile } from './lib/live-pages';
+import { largeSchoolApp } from './lib/large-school-app';
 
 const PAGES = Number(process.env.PAGES ?? 500);
 const WAIT_MS = 30_000;
 
-const school = await largeSchool('sqlite', 1, '');
-process.env.DATA_DIR = school.env.DATA_DIR;
-process.env.DATABASE_URL = '';
-process.env.SEED_DEMO = 'false';
-process.env.LOG_LEVEL = 'warn';
-process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
-const config = loadConfig();
-const handle = openDatabase({ sqliteFile: school.sqliteFile });
-const tokens = createTokenService('the-live-bench-signs-its-own-tokens', 3600);
-const app = await buildApp(
-  { db: handle.db, engine: handle.engine, config, tokens, mailKeys: resolveMailKeyRing(config, tokens.sealKey), now: () => new Date() },
-  { logger: false },
-);
-const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const parents = (await parentsWithEldestChild(handle.db).execute()).slice(0, PAGES);
+const { app, db, tokens, baseUrl, close } = await largeSchoolApp({ secret: 'the-live-bench-signs-its-own-tokens', now: () => new Date() });
+const parents = (await parentsWithEldestChild(db).execute()).slice(0, PAGES);
 if (parents.length < PAGES) throw new Error(`the school has ${parents.length} parents, fewer than ${PAGES} pages`);
 
 const started = performance.now();
@@ -48,7 +30,7 @@ const pages = await openLivePages(baseUrl, pageTokens, 'notifications');
 console.log(`${pages.length} pages open in ${((performance.now() - started) / 1000).toFixed(1)} s; ${app.live.listenerCount()} listening`);
 
 const publishing = performance.now();
-await inTransaction(handle.db, (trx) =>
+await inTransaction(db, (trx) =>
   notifyEveryone(trx, { subject: 'newsletter', subjectId: null, kind: 'legacy', params: { text: 'Live bench' } }),
 );
 const committed = performance.now();
@@ -61,6 +43,5 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(`| pages | publish to commit | p50 | p99 | slowest |`);
 console.log('|---|---|---|---|---|');
 console.log(`| ${delays.length} | ${ms(committed - publishing)} | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(at(1))} |`);
-await app.close();
-await handle.close();
+await close();
 process.exit(at(0.99) < 2000 ? 0 : 1);
