@@ -20,7 +20,8 @@ export function AnnouncementPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const [status, setStatus] = useState<FamilyStatus>('all');
-  const announcement = useStaffAnnouncement(id, status);
+  const [q, setQ] = useState('');
+  const announcement = useStaffAnnouncement(id, status, q);
   useDocumentTitle(announcement.data?.announcement.title ?? t`Announcement`);
   return (
     <DetailFrame
@@ -36,6 +37,8 @@ export function AnnouncementPage() {
           loadedAt={announcement.dataUpdatedAt}
           status={status}
           onStatus={setStatus}
+          q={q}
+          onSearch={setQ}
         />
       )}
     </DetailFrame>
@@ -49,9 +52,12 @@ type ViewProps = {
   loadedAt: number;
   status: FamilyStatus;
   onStatus: (status: FamilyStatus) => void;
+  /** Part of a family's name: the families shown are those that match (the server filters). */
+  q: string;
+  onSearch: (q: string) => void;
 };
 
-function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status, onStatus }: ViewProps) {
+function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status, onStatus, q, onSearch }: ViewProps) {
   const isHeld = isAnnouncementHeld(a, new Date(loadedAt));
   // Just sent, it arrives here with what became of it: how many families, and when in quiet hours.
   const outcome = (useLocation().state as { outcome?: string } | null)?.outcome;
@@ -85,7 +91,7 @@ function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status,
           </div>
           <MessageAttachments files={a.files} getFile={getStaffAnnouncementFile} />
         </section>
-        <AnnouncementFamilies announcement={a} nextPath={familiesNextPath} status={status} onStatus={onStatus} />
+        <AnnouncementFamilies announcement={a} nextPath={familiesNextPath} status={status} onStatus={onStatus} q={q} onSearch={onSearch} />
       </div>
     </>
   );
