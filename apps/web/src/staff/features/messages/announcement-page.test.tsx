@@ -57,7 +57,7 @@ describe('an announcement, as its sender follows it', () => {
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Not acknowledged (16)' }));
     await waitFor(() => expect(askedPaths(fetchMock)).toContain('/api/staff/announcements/5?status=notAcknowledged'));
-    const search = screen.getByLabelText('Search by family name');
+    const search = screen.getByLabelText('Search by family or pupil name');
     fireEvent.change(search, { target: { value: 'm' } });
     fireEvent.change(search, { target: { value: 'mar ' } });
     await waitFor(() => expect(familyTexts()).toHaveLength(1));
@@ -76,7 +76,7 @@ describe('an announcement, as its sender follows it', () => {
       '/api/staff/announcements/5': () =>
         Response.json(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]).includes('q=') ? { ...trip, families: [] } : trip),
     });
-    fireEvent.change(await screen.findByLabelText('Rechercher par nom de famille'), { target: { value: 'Zola' } });
+    fireEvent.change(await screen.findByLabelText('Rechercher par nom de famille ou d’élève'), { target: { value: 'Zola' } });
     expect(await screen.findByText('Aucune famille de ce nom ici.')).toBeTruthy();
   });
 

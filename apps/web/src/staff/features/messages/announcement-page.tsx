@@ -52,7 +52,7 @@ type ViewProps = {
   loadedAt: number;
   status: FamilyStatus;
   onStatus: (status: FamilyStatus) => void;
-  /** Part of a family's name: the families shown are those that match (the server filters). */
+  /** Part of a family's or a pupil's name: the families shown are those that match (the server filters). */
   q: string;
   onSearch: (q: string) => void;
 };

@@ -43,7 +43,7 @@ export function AnnouncementFamilies({ announcement: a, nextPath, status, onStat
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         <Trans>Families</Trans>
       </h2>
-      <SearchBox id={`${id}-search`} label={t`Search by family name`} value={q} onChange={onSearch} />
+      <SearchBox id={`${id}-search`} label={t`Search by family or pupil name`} value={q} onChange={onSearch} />
       <fieldset>
         <legend className="sr-only">
           <Trans>Show</Trans>
