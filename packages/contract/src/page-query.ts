@@ -46,8 +46,8 @@ export const ZMessagePageQuery = pageQuery(MESSAGE_PAGE_LIMIT);
 export const ZAnnouncementListQuery = pageQuery(ANNOUNCEMENT_PAGE_LIMIT);
 
 /**
- * The families of one announcement (staff): by family name, `status` and `q` (part of the family's name)
- * filter them; `after` is the last family of the previous page (from the `Link` header).
+ * The families of one announcement (staff): by family name, `status` and `q` (part of the family's name or
+ * of one of its pupils') filter them; `after` is the last family of the previous page (from the `Link` header).
  */
 export const ZAnnouncementFamiliesQuery = z.strictObject({
   status: z.optional(z.enum(ANNOUNCEMENT_FAMILY_STATUSES)),

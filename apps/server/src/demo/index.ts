@@ -16,6 +16,7 @@ import { seedFood } from './food';
 import { seedForms } from './forms';
 import { seedMessages } from './messages';
 import { seedAnnouncements } from './announcements';
+import { seedFamilyRequests } from './family-requests';
 
 export { DEMO_ACCOUNTS, type DemoSchool } from './people';
 
@@ -34,6 +35,7 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedForms,
   seedMessages,
   seedAnnouncements,
+  seedFamilyRequests,
 ];
 
 // Hashing is the slow part of seeding; the demo hashes are made once per process.

@@ -282,6 +282,10 @@ describe('reading and acknowledging', () => {
     expect(unread.map((f: { familyId: number }) => f.familyId)).toEqual([t.school.families.dubois]);
     const byName = (await office.get(`${staffAnnouncementPath(id)}?q=mart`)).json().families;
     expect(byName.map((f: { familyId: number }) => f.familyId)).toEqual([t.school.families.martin]);
+    // A pupil's name finds the family too ("%" is searched as written, not as a wildcard).
+    const byPupil = (await office.get(`${staffAnnouncementPath(id)}?q=noah`)).json().families;
+    expect(byPupil.map((f: { familyId: number }) => f.familyId)).toEqual([t.school.families.dubois]);
+    expect((await office.get(`${staffAnnouncementPath(id)}?q=%25`)).json().families).toEqual([]);
 
     const first = await office.get(`${staffAnnouncementPath(id)}?limit=1`);
     expect(first.json().families.map((f: { familyName: string }) => f.familyName)).toEqual(['Dubois']);

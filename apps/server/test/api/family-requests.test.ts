@@ -25,6 +25,24 @@ afterAll(async () => {
 
 const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`;
 
+describe('the demo school', () => {
+  it("holds the Martin parent's report of Hugo ill on the next school day and leave waiting for the office", async () => {
+    const requests = (await (await t.as('parent')).get(familyRequestPaths.list)).json().requests as Array<Record<string, unknown>>;
+    const report = requests.find((r) => r.kind === 'absence' && r.childId === hugo);
+    const leave = requests.find((r) => r.kind === 'leave' && r.childId === hugo);
+    expect(report).toMatchObject({ reason: 'ill', state: 'reported', details: expect.stringContaining('fever') });
+    // ISO dates compare as text: the report is ahead of today, the leave further ahead.
+    expect(String(report?.from) > today).toBe(true);
+    expect(leave).toMatchObject({ reason: 'family', state: 'pending', decisionNote: null });
+    expect(String(leave?.from) > String(report?.from)).toBe(true);
+
+    const office = await t.as('office');
+    const dayView = (await office.get(`${staffFamilyRequestPaths.day}?date=${String(report?.from)}`)).json();
+    expect(dayView.requests.map((r: { id: number }) => r.id)).toEqual([report?.id]);
+    expect(dayView.pendingLeave.map((r: { id: number }) => r.id)).toEqual([leave?.id]);
+  });
+});
+
 describe('a parent reports an absence', () => {
   it('saves it as reported, lists it for the family and tells the office in its bell', async () => {
     const parent = await t.as('parent');

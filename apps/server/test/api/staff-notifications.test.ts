@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.updateTable('form_requests').set({ completed: 0, result_data: null, completed_at: null }).execute();
-  await t.db.deleteFrom('notifications').where('subject', '=', 'form returned').execute();
+  // The demo's family requests told the office too: its bell starts empty here.
+  await t.db.deleteFrom('notifications').where('subject', 'in', ['form returned', 'family request']).execute();
   await t.db.deleteFrom('jobs').where('kind', '=', 'email').execute();
   await t.db.deleteFrom('notification_preferences').execute();
   await t.db.updateTable('users').set({ language: null, deactivated_at: null }).execute();

@@ -115,7 +115,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /**
  * A page of the families reached, by family name then id, over (announcement_id, family_name, family_id):
- * filtered by status and by part of the name; `after` is the last family of the previous page.
+ * filtered by status and by part of the family's or a pupil's name; `after` is the last family of the previous page.
  */
 async function familiesPage(
   db: Db,
@@ -131,8 +131,21 @@ async function familiesPage(
   if (query.status === 'unread') rows = rows.where('af.read_at', 'is', null);
   if (query.status === 'notAcknowledged') rows = rows.where('af.acknowledged_at', 'is', null);
   if (query.q) {
+    // The family's name or one of its pupils' ("Hugo Martin (3B)"): the office looks a family up by either.
     const pattern = likePattern(query.q);
-    rows = rows.where(sql<SqlBool>`lower(af.family_name) like ${pattern} escape '\\'`);
+    rows = rows.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(af.family_name) like ${pattern} escape '\\'`,
+        eb.exists(
+          eb
+            .selectFrom('announcement_pupils as ap')
+            .select('ap.child_id')
+            .whereRef('ap.announcement_id', '=', 'af.announcement_id')
+            .whereRef('ap.family_id', '=', 'af.family_id')
+            .where(sql<SqlBool>`lower(ap.pupil_label) like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
   }
   if (query.after !== undefined) {
     const last = await db

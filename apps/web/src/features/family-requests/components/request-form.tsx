@@ -13,6 +13,8 @@ import {
   type TFamilyRequestReason,
 } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
+import { ChildSelect } from '../../../components/child-select';
+import { Field } from '../../../components/form-controls';
 import { inputClass, inputStateClass } from '../../../components/form-field';
 import { InlineError } from '../../../components/inline-error';
 import { ApiError, isSessionError } from '../../../lib/api-error';
@@ -63,25 +65,7 @@ export function RequestForm({ kind, pupils, childId: chosen }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:p-5">
-      {pupils.length > 1 ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-child`} className="text-sm font-medium text-slate-700">
-            <Trans>Child</Trans>
-          </label>
-          <select
-            id={`${id}-child`}
-            value={childId}
-            onChange={(event) => setChildId(Number(event.target.value))}
-            className={cn(inputClass, inputStateClass(false), 'max-w-sm')}
-          >
-            {pupils.map((child) => (
-              <option key={child.id} value={child.id}>
-                {child.firstName}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ChildSelect label={<Trans>Child</Trans>} options={pupils} value={childId} onChange={setChildId} />
       <fieldset className="flex flex-col gap-2" aria-describedby={shown(errors.dates) ? `${id}-dates-error` : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           <Trans>Days</Trans>
@@ -144,10 +128,7 @@ export function RequestForm({ kind, pupils, childId: chosen }: Props) {
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-details`} className="text-sm font-medium text-slate-700">
-          <Trans>Details for the school (optional)</Trans>
-        </label>
+      <Field id={`${id}-details`} label={<Trans>Details for the school (optional)</Trans>}>
         <textarea
           id={`${id}-details`}
           rows={4}
@@ -156,7 +137,7 @@ export function RequestForm({ kind, pupils, childId: chosen }: Props) {
           onChange={(event) => setDetails(event.target.value)}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
-      </div>
+      </Field>
       {kind === 'absence' ? <CertificateField file={certificate} onChange={setCertificate} error={shown(errors.certificate)} /> : null}
       {send.isError && !isSessionError(send.error) ? (
         <InlineError
@@ -179,10 +160,7 @@ type DateProps = { id: string; label: string; value: string; min: string; isInva
 
 function DateField({ id, label, value, min, isInvalid, onChange }: DateProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         type="date"
@@ -192,6 +170,6 @@ function DateField({ id, label, value, min, isInvalid, onChange }: DateProps) {
         onChange={(event) => onChange(event.target.value)}
         className={cn(inputClass, inputStateClass(isInvalid), 'w-44')}
       />
-    </div>
+    </Field>
   );
 }

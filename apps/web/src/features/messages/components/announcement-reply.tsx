@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareReply, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGE_BODY_MAX, type TAnnouncement } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
-import { inputClass, inputStateClass } from '../../../components/form-field';
+import { ChildSelect } from '../../../components/child-select';
 import { InlineError } from '../../../components/inline-error';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, isSessionError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
 import { conversationPath } from '../../../lib/paths';
 import { useReplyToAnnouncement } from '../api/announcements';
 import { fileProblem } from '../message-rules';
@@ -42,7 +41,6 @@ export function AnnouncementReply({ announcement }: { announcement: TAnnouncemen
 
 function ReplyForm({ announcement, onCancel }: { announcement: TAnnouncement; onCancel: () => void }) {
   const { t } = useLingui();
-  const id = useId();
   const navigate = useNavigate();
   const reply = useReplyToAnnouncement(announcement.id);
   const [childId, setChildId] = useState(announcement.children[0]?.id ?? 0);
@@ -70,25 +68,7 @@ function ReplyForm({ announcement, onCancel }: { announcement: TAnnouncement; on
       <p className="text-sm text-slate-600">
         <Trans>Only {sender} reads your reply: it starts a conversation, not a message to every family.</Trans>
       </p>
-      {announcement.children.length > 1 ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-child`} className="text-sm font-medium text-slate-700">
-            <Trans>About</Trans>
-          </label>
-          <select
-            id={`${id}-child`}
-            value={childId}
-            onChange={(event) => setChildId(Number(event.target.value))}
-            className={cn(inputClass, inputStateClass(false), 'max-w-sm')}
-          >
-            {announcement.children.map((child) => (
-              <option key={child.id} value={child.id}>
-                {child.firstName}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ChildSelect label={<Trans>About</Trans>} options={announcement.children} value={childId} onChange={setChildId} />
       <TextAreaField
         label={<Trans>Your reply</Trans>}
         value={body}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONVERSATION_SUBJECT_MAX, MESSAGE_BODY_MAX, type TMessageRecipients } from '@carnet/contract';
 import { buttonClass } from '../../../components/button-styles';
+import { ChildSelect } from '../../../components/child-select';
 import { inputClass, inputStateClass } from '../../../components/form-field';
 import { InlineError } from '../../../components/inline-error';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -50,28 +51,15 @@ export function NewConversationForm({ recipients }: { recipients: TMessageRecipi
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:p-5">
-      {recipients.children.length > 1 ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-child`} className="text-sm font-medium text-slate-700">
-            <Trans>About</Trans>
-          </label>
-          <select
-            id={`${id}-child`}
-            value={childId}
-            onChange={(event) => {
-              setChildId(Number(event.target.value));
-              setTo('');
-            }}
-            className={cn(inputClass, inputStateClass(false), 'max-w-sm')}
-          >
-            {recipients.children.map((each) => (
-              <option key={each.childId} value={each.childId}>
-                {each.firstName}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ChildSelect
+        label={<Trans>About</Trans>}
+        options={recipients.children.map((each) => ({ id: each.childId, firstName: each.firstName }))}
+        value={childId}
+        onChange={(next) => {
+          setChildId(next);
+          setTo('');
+        }}
+      />
       <fieldset className="flex flex-col gap-2" aria-describedby={shown(errors.to) ? `${id}-to-error` : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           <Trans>Write to</Trans>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TStaffAnnouncement } from '@carnet/contract';
 import { duboisFamily, martinFamily, petitFamily, trip } from '../../../test/staff-announcements-fixtures';
 import { askedPaths, officeNadia, renderStaffPage } from '../../../test/staff-page';
@@ -47,6 +47,37 @@ describe('an announcement, as its sender follows it', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Not read (8)' }));
     await waitFor(() => expect(askedPaths(fetchMock)).toContain('/api/staff/announcements/5?status=unread'));
     expect(screen.getByRole('radio', { name: 'All (28)' })).toBeTruthy();
+  });
+
+  it('searches the families by name once typing pauses, keeping the state filter', async () => {
+    // The API filters by `q`: here it answers the Martins alone to a search for "mar", every family otherwise.
+    const asked = () => String(vi.mocked(fetch).mock.calls.at(-1)?.[0] ?? '');
+    const fetchMock = await render(trip, 'en', {
+      '/api/staff/announcements/5': () => Response.json(asked().includes('q=mar') ? { ...trip, families: [martinFamily] } : trip),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Not acknowledged (16)' }));
+    await waitFor(() => expect(askedPaths(fetchMock)).toContain('/api/staff/announcements/5?status=notAcknowledged'));
+    const search = screen.getByLabelText('Search by family or pupil name');
+    fireEvent.change(search, { target: { value: 'm' } });
+    fireEvent.change(search, { target: { value: 'mar ' } });
+    await waitFor(() => expect(familyTexts()).toHaveLength(1));
+    expect(familyTexts()[0]).toMatch(/^Martin family/);
+    // One request for the paused text, trimmed, with the filter kept; none for each letter typed.
+    const searches = askedPaths(fetchMock).filter((path) => path.includes('q='));
+    expect(searches).toEqual(['/api/staff/announcements/5?status=notAcknowledged&q=mar']);
+    expect((screen.getByRole('radio', { name: 'Not acknowledged (16)' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(familyTexts()).toHaveLength(3));
+  });
+
+  it('says so when no family has the name searched', async () => {
+    await render(trip, 'fr', {
+      '/api/staff/announcements/5': () =>
+        Response.json(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]).includes('q=') ? { ...trip, families: [] } : trip),
+    });
+    fireEvent.change(await screen.findByLabelText('Rechercher par nom de famille ou d’élève'), { target: { value: 'Zola' } });
+    expect(await screen.findByText('Aucune famille de ce nom ici.')).toBeTruthy();
   });
 
   it('offers no "not acknowledged" filter when none was asked, and reminds those that have not read it', async () => {

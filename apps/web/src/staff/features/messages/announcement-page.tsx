@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Clock, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { TStaffAnnouncement } from '@carnet/contract';
-import { InlineError } from '../../../components/inline-error';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getStaffAnnouncementFile, useStaffAnnouncement } from './api/announcements';
 import { isAnnouncementHeld } from './announcement-rules';
 import { AnnouncementCounts } from './components/announcement-counts';
+import { AnnouncementDelivery } from './components/announcement-delivery';
 import { AnnouncementFamilies } from './components/announcement-families';
+import { DetailFrame } from './components/detail-frame';
 import { MessageAttachments } from './components/message-attachments';
 import { RemindButton } from './components/remind-button';
-import { formatMoment } from './message-dates';
 import { BackToAnnouncements } from './new-announcement-page';
 import type { FamilyStatus } from './announcement-rules';
 
@@ -22,29 +20,28 @@ export function AnnouncementPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const [status, setStatus] = useState<FamilyStatus>('all');
-  const announcement = useStaffAnnouncement(id, status);
+  const [q, setQ] = useState('');
+  const announcement = useStaffAnnouncement(id, status, q);
   useDocumentTitle(announcement.data?.announcement.title ?? t`Announcement`);
-  const isMissing = announcement.error instanceof ApiError && announcement.error.status === 404;
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackToAnnouncements />
-      {announcement.isError && !announcement.data ? (
-        <InlineError
-          message={isMissing ? t`This announcement does not exist or is not yours.` : t`The announcement could not be loaded.`}
-          onRetry={isMissing ? undefined : () => void announcement.refetch()}
-        />
-      ) : !announcement.data ? (
-        <Skeleton rows={6} />
-      ) : (
+    <DetailFrame
+      back={<BackToAnnouncements />}
+      query={announcement}
+      missingMessage={t`This announcement does not exist or is not yours.`}
+      failedMessage={t`The announcement could not be loaded.`}
+    >
+      {(data) => (
         <AnnouncementView
-          announcement={announcement.data.announcement}
-          familiesNextPath={announcement.data.nextPath}
+          announcement={data.announcement}
+          familiesNextPath={data.nextPath}
           loadedAt={announcement.dataUpdatedAt}
           status={status}
           onStatus={setStatus}
+          q={q}
+          onSearch={setQ}
         />
       )}
-    </div>
+    </DetailFrame>
   );
 }
 
@@ -55,13 +52,13 @@ type ViewProps = {
   loadedAt: number;
   status: FamilyStatus;
   onStatus: (status: FamilyStatus) => void;
+  /** Part of a family's or a pupil's name: the families shown are those that match (the server filters). */
+  q: string;
+  onSearch: (q: string) => void;
 };
 
-function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status, onStatus }: ViewProps) {
-  const audience = a.audienceLabel;
-  const sender = a.senderName;
+function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status, onStatus, q, onSearch }: ViewProps) {
   const isHeld = isAnnouncementHeld(a, new Date(loadedAt));
-  const moment = formatMoment(isHeld ? a.deliverAt : a.createdAt);
   // Just sent, it arrives here with what became of it: how many families, and when in quiet hours.
   const outcome = (useLocation().state as { outcome?: string } | null)?.outcome;
   return (
@@ -69,19 +66,7 @@ function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status,
       <header className="mb-4">
         <h1 className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{a.title}</h1>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span>
-            <Trans>
-              To {audience}, from {sender}
-            </Trans>
-          </span>
-          {isHeld ? (
-            <span className="inline-flex items-center gap-1 text-amber-800">
-              <Clock aria-hidden="true" className="size-3.5" />
-              <Trans>Arrives on {moment}</Trans>
-            </span>
-          ) : (
-            <span>{moment}</span>
-          )}
+          <AnnouncementDelivery announcement={a} isHeld={isHeld} />
           {a.isUrgent ? (
             <span className="inline-flex items-center gap-1 font-medium text-rose-700">
               <TriangleAlert aria-hidden="true" className="size-3.5" />
@@ -106,7 +91,7 @@ function AnnouncementView({ announcement: a, familiesNextPath, loadedAt, status,
           </div>
           <MessageAttachments files={a.files} getFile={getStaffAnnouncementFile} />
         </section>
-        <AnnouncementFamilies announcement={a} nextPath={familiesNextPath} status={status} onStatus={onStatus} />
+        <AnnouncementFamilies announcement={a} nextPath={familiesNextPath} status={status} onStatus={onStatus} q={q} onSearch={onSearch} />
       </div>
     </>
   );

@@ -5,13 +5,11 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { TStaffConversation } from '@carnet/contract';
 import { EarlierMessagesButton } from '../../../components/earlier-messages-button';
-import { InlineError } from '../../../components/inline-error';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsOffice } from '../../lib/use-is-office';
 import { useStaffConversation } from './api/conversation';
 import { BackToMessages } from './components/back-to-messages';
+import { DetailFrame } from './components/detail-frame';
 import { MessageItem } from './components/message-item';
 import { OfficeReadingNotice } from './components/office-reading-notice';
 import { OfficeTools } from './components/office-tools';
@@ -23,21 +21,15 @@ export function ConversationPage() {
   const id = Number(useParams().id);
   const conversation = useStaffConversation(id);
   useDocumentTitle(conversation.data?.subject ?? t`Conversation`);
-  const isMissing = conversation.error instanceof ApiError && conversation.error.status === 404;
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackToMessages />
-      {conversation.isError && !conversation.data ? (
-        <InlineError
-          message={isMissing ? t`This conversation does not exist or is not yours.` : t`The conversation could not be loaded.`}
-          onRetry={isMissing ? undefined : () => void conversation.refetch()}
-        />
-      ) : !conversation.data ? (
-        <Skeleton rows={6} />
-      ) : (
-        <ConversationView conversation={conversation.data} loadedAt={conversation.dataUpdatedAt} pages={conversation} />
-      )}
-    </div>
+    <DetailFrame
+      back={<BackToMessages />}
+      query={conversation}
+      missingMessage={t`This conversation does not exist or is not yours.`}
+      failedMessage={t`The conversation could not be loaded.`}
+    >
+      {(data) => <ConversationView conversation={data} loadedAt={conversation.dataUpdatedAt} pages={conversation} />}
+    </DetailFrame>
   );
 }
 

@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffPages, withId } from '../../staff-paths';
 import { useFamilyList } from './api/families';
 import { listParams } from './api/people-keys';
-import { Pager, SearchBox, TableFrame, tdClass, thClass } from './components/list-controls';
+import { Pager, TableFrame, tdClass, thClass } from './components/list-controls';
+import { SearchBox } from '../../components/search-box';
 import { NewFamilyForm } from './components/new-family-form';
 import { useListState } from './use-list-state';
 

@@ -9,7 +9,8 @@ import { staffPages, withId } from '../../staff-paths';
 import { listParams } from './api/people-keys';
 import { useClasses, usePupilList } from './api/pupils';
 import { controlClass } from '../../../components/form-controls';
-import { InactiveBadge, Pager, SearchBox, TableFrame, tdClass, thClass } from './components/list-controls';
+import { InactiveBadge, Pager, TableFrame, tdClass, thClass } from './components/list-controls';
+import { SearchBox } from '../../components/search-box';
 import { useListState } from './use-list-state';
 
 const KEYS = ['q', 'classId', 'includeInactive'] as const;

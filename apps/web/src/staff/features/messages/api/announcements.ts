@@ -26,22 +26,27 @@ export const getStaffAnnouncementsQueryOptions = () =>
 
 export const useStaffAnnouncements = () => useQuery(getStaffAnnouncementsQueryOptions());
 
-/** The path of one announcement with its families filtered (`all` is the default the server takes). */
-export const staffAnnouncementFamiliesPath = (id: number, status: FamilyStatus) =>
-  status === 'all' ? staffAnnouncementPath(id) : `${staffAnnouncementPath(id)}?status=${status}`;
+/** The path of one announcement with its families filtered (`all` and no name are the defaults the server takes). */
+export function staffAnnouncementFamiliesPath(id: number, status: FamilyStatus, q: string): string {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return query ? `${staffAnnouncementPath(id)}?${query}` : staffAnnouncementPath(id);
+}
 
 /** A page of the announcement's families, for the older pages the `Link` header names (useOlderPages). */
 export const announcementFamiliesParser = { parse: (data: unknown) => ZStaffAnnouncement.parse(data).families };
 
-/** GET /api/staff/announcements/:id?status=: its counts and the first page of its families, filtered. */
-export const getStaffAnnouncementQueryOptions = (id: number, status: FamilyStatus) =>
+/** GET /api/staff/announcements/:id?status=&q=: its counts and the first page of its families, filtered by state and name. */
+export const getStaffAnnouncementQueryOptions = (id: number, status: FamilyStatus, q: string) =>
   withErrorShownInPlace(
     queryOptions({
-      queryKey: staffAnnouncementKeys.one(id, status),
+      queryKey: staffAnnouncementKeys.one(id, status, q),
       queryFn: async ({ signal }) => {
         // One announcement, whose families are a page: its `Link` header names the next one.
         const page = await api.getPage(
-          staffAnnouncementFamiliesPath(id, status),
+          staffAnnouncementFamiliesPath(id, status, q),
           { parse: (data) => [ZStaffAnnouncement.parse(data)] },
           signal,
         );
@@ -51,9 +56,9 @@ export const getStaffAnnouncementQueryOptions = (id: number, status: FamilyStatu
     }),
   );
 
-/** The announcement stays on screen while another filter of its families is asked. */
-export const useStaffAnnouncement = (id: number, status: FamilyStatus) =>
-  useQuery({ ...getStaffAnnouncementQueryOptions(id, status), placeholderData: keepPreviousData });
+/** The announcement stays on screen while another filter or name of its families is asked. */
+export const useStaffAnnouncement = (id: number, status: FamilyStatus, q: string) =>
+  useQuery({ ...getStaffAnnouncementQueryOptions(id, status, q), placeholderData: keepPreviousData });
 
 /** POST /api/staff/announcements: sends it; the answer says how many families and when they will see it. */
 export function useSendAnnouncement() {

@@ -19,5 +19,5 @@ export const staffMessageKeys = {
 export const staffAnnouncementKeys = {
   all: [...staffMessageKeys.all, 'announcements'] as const,
   list: [...staffMessageKeys.all, 'announcements', 'list'] as const,
-  one: (id: number, status: FamilyStatus) => [...staffMessageKeys.all, 'announcements', 'one', id, { status }] as const,
+  one: (id: number, status: FamilyStatus, q: string) => [...staffMessageKeys.all, 'announcements', 'one', id, { status, q }] as const,
 };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TAnnouncementFamily, TStaffAnnouncement } from '@carnet/contract';
 import { EmptyState } from '../../../../components/empty-state';
 import { ShowOlderButton } from '../../../../components/show-older-button';
+import { SearchBox } from '../../../components/search-box';
 import { useOlderPages } from '../../../../lib/api/use-older-pages';
 import { cn } from '../../../../lib/cn';
 import { announcementFamiliesParser } from '../api/announcements';
@@ -16,13 +17,18 @@ type Props = {
   nextPath: string | null;
   status: FamilyStatus;
   onStatus: (status: FamilyStatus) => void;
+  q: string;
+  onSearch: (q: string) => void;
 };
 
-/** The families it reached, by name, filtered: all, those that have not read it, those that have not acknowledged. */
-export function AnnouncementFamilies({ announcement: a, nextPath, status, onStatus }: Props) {
+/**
+ * The families it reached, by name, filtered: all, those that have not read it, those that have not
+ * acknowledged; and by part of their name, which keeps the state chosen.
+ */
+export function AnnouncementFamilies({ announcement: a, nextPath, status, onStatus, q, onSearch }: Props) {
   const { t } = useLingui();
   const id = useId();
-  const older = useOlderPages(staffAnnouncementKeys.one(a.id, status), nextPath, announcementFamiliesParser);
+  const older = useOlderPages(staffAnnouncementKeys.one(a.id, status, q), nextPath, announcementFamiliesParser);
   const families = [...a.families, ...older.items];
   const { families: all, read, acknowledged } = a.counts;
   const unread = all - read;
@@ -37,6 +43,7 @@ export function AnnouncementFamilies({ announcement: a, nextPath, status, onStat
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         <Trans>Families</Trans>
       </h2>
+      <SearchBox id={`${id}-search`} label={t`Search by family or pupil name`} value={q} onChange={onSearch} />
       <fieldset>
         <legend className="sr-only">
           <Trans>Show</Trans>
@@ -66,7 +73,7 @@ export function AnnouncementFamilies({ announcement: a, nextPath, status, onStat
         </div>
       </fieldset>
       {families.length === 0 ? (
-        <EmptyState message={t`No family here.`} />
+        <EmptyState message={q ? t`No family of this name here.` : t`No family here.`} />
       ) : (
         <ul
           aria-label={t`Families`}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BellRing, Clock, TriangleAlert } from 'lucide-react';
+import { BellRing, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TStaffAnnouncementSummary } from '@carnet/contract';
 import { staffPages, withId } from '../../../staff-paths';
 import { isAnnouncementHeld } from '../announcement-rules';
-import { formatMoment } from '../message-dates';
 import { AnnouncementCounts } from './announcement-counts';
+import { AnnouncementDelivery } from './announcement-delivery';
 
 /** The sender's announcements, newest first, each a card with its audience and its counts: a phone's width first. */
 export function AnnouncementList({ announcements }: { announcements: TStaffAnnouncementSummary[] }) {
@@ -22,10 +22,7 @@ export function AnnouncementList({ announcements }: { announcements: TStaffAnnou
 }
 
 function AnnouncementItem({ announcement: a }: { announcement: TStaffAnnouncementSummary }) {
-  const audience = a.audienceLabel;
-  const sender = a.senderName;
   const isHeld = isAnnouncementHeld(a);
-  const moment = formatMoment(isHeld ? a.deliverAt : a.createdAt);
   return (
     <Link
       to={withId(staffPages.announcement, a.id)}
@@ -41,19 +38,7 @@ function AnnouncementItem({ announcement: a }: { announcement: TStaffAnnouncemen
         ) : null}
       </span>
       <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span>
-          <Trans>
-            To {audience}, from {sender}
-          </Trans>
-        </span>
-        {isHeld ? (
-          <span className="inline-flex items-center gap-1 text-amber-800">
-            <Clock aria-hidden="true" className="size-3.5" />
-            <Trans>Arrives on {moment}</Trans>
-          </span>
-        ) : (
-          <span>{moment}</span>
-        )}
+        <AnnouncementDelivery announcement={a} isHeld={isHeld} />
         {a.remindedAt ? (
           <span className="inline-flex items-center gap-1">
             <BellRing aria-hidden="true" className="size-3.5" />

@@ -5,7 +5,7 @@ import type { TPupilPage } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import { usePupilList } from '../api/pupils';
 import { listParams } from '../api/people-keys';
-import { SearchBox } from './list-controls';
+import { SearchBox } from '../../../components/search-box';
 
 export type PickedPupil = Pick<TPupilPage['items'][number], 'id' | 'firstName' | 'lastName' | 'className' | 'familyName'>;
 
