@@ -132,19 +132,16 @@ async function familiesPage(
   if (query.status === 'notAcknowledged') rows = rows.where('af.acknowledged_at', 'is', null);
   if (query.q) {
     // The family's name or one of its pupils' ("Hugo Martin (3B)"): the office looks a family up by either.
+    // The pupils as a list of this announcement's families (its key's prefix), not a correlated EXISTS:
+    // under the OR, PostgreSQL hashed that one over every announcement's pupils (the query-plan test).
     const pattern = likePattern(query.q);
+    const pupilsFamilies = db
+      .selectFrom('announcement_pupils as ap')
+      .select('ap.family_id')
+      .where('ap.announcement_id', '=', id)
+      .where(sql<SqlBool>`lower(ap.pupil_label) like ${pattern} escape '\\'`);
     rows = rows.where((eb) =>
-      eb.or([
-        sql<SqlBool>`lower(af.family_name) like ${pattern} escape '\\'`,
-        eb.exists(
-          eb
-            .selectFrom('announcement_pupils as ap')
-            .select('ap.child_id')
-            .whereRef('ap.announcement_id', '=', 'af.announcement_id')
-            .whereRef('ap.family_id', '=', 'af.family_id')
-            .where(sql<SqlBool>`lower(ap.pupil_label) like ${pattern} escape '\\'`),
-        ),
-      ]),
+      eb.or([sql<SqlBool>`lower(af.family_name) like ${pattern} escape '\\'`, eb('af.family_id', 'in', pupilsFamilies)]),
     );
   }
   if (query.after !== undefined) {
