@@ -27,6 +27,7 @@ import { LARGE_SCHOOL_PASSWORD } from '../apps/server/src/ops/seed-large/seed-la
 import { signIn } from './lib/api';
 import { hearAll, openLivePages, quantile } from './lib/live-pages';
 import { largeSchoolApp } from './lib/large-school-app';
+import { lastJobId } from './lib/last-job-id';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = Number(process.env.PAGES ?? 500);
@@ -89,15 +90,6 @@ async function deliveryStartedAfter(jobId: number): Promise<number | null> {
     .executeTakeFirst();
   return job?.done_at ? instantOf(job.done_at) : null;
 }
-const lastJobId = async () =>
-  Number(
-    (
-      await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst()
-    )?.id ?? 0,
-  );
 
 const ms = (value: number | null) => (value === null ? '-' : Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${WAIT_MS} ms`);
 const load = () =>
@@ -115,7 +107,7 @@ for (let run = 1; run <= RUNS; run++) {
     const pages = await openLivePages(baseUrl, pageTokens, 'announcements');
     const opened = performance.now() - opening;
     const listening = app.live.listenerCount();
-    const jobBefore = await lastJobId();
+    const jobBefore = await lastJobId(db);
 
     const posting = performance.now();
     const response = await fetch(`${baseUrl}${staffAnnouncementPaths.list}`, {

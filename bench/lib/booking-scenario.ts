@@ -6,6 +6,7 @@ import { bareBookings, clearEvening, confirmationsSent, familyBookings, reopenEv
 import type { SchoolDatabase } from './large-school';
 import { fmt } from './measure';
 import { cpuMsOf } from './process-stats';
+import { lastJobId } from './last-job-id';
 
 /** Families past the rush's own book a few slots first on each process: a server has been up for hours when an evening opens. */
 const WARM_UP_FAMILIES = 20;
@@ -19,16 +20,6 @@ export type BookingScenario = {
   startOn: (school: SchoolDatabase) => Promise<RunningServer>;
   xsrfCookie: (baseUrl: string, db: Db) => Promise<string>;
 };
-
-const lastJobId = async (db: Db) =>
-  Number(
-    (
-      await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst()
-    )?.id ?? 0,
-  );
 
 /**
  * (b) the booking rush on its own server processes, then the same bookings run bare through the
