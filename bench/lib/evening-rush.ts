@@ -4,6 +4,7 @@ import type { Db } from '../../apps/server/src/db/connect';
 import { loadActor } from '../../apps/server/src/lib/actor';
 import { AppError } from '../../apps/server/src/lib/app-error';
 import { createTokenService } from '../../apps/server/src/lib/tokens';
+import { type MailContext, unsubscribeKeyFrom } from '../../apps/server/src/mail/mail-context';
 import { generateMailKey, ringOf } from '../../apps/server/src/mail/mail-keys';
 import { bookMeetings } from '../../apps/server/src/modules/meetings/bookings.service';
 import { OPEN_EVENING } from '../../apps/server/src/ops/seed-large/evenings';
@@ -193,11 +194,15 @@ export async function confirmationsSent(db: Db, jobsAfter: number, startedAt: nu
  * INSERT, the confirmation queued), one after another in this process: no HTTP, no Fastify, no token.
  */
 export async function bareBookings(db: Db, bookings: FamilyBooking[], jwtSecret: string, today: string) {
-  const mail = {
+  // The app's mail context (mail/mail-context.ts), as the server derives it from its JWT secret and config.
+  const mail: MailContext = {
     mailKeys: ringOf([generateMailKey()], 'the bench'),
+    unsubscribeKey: unsubscribeKeyFrom(createTokenService(jwtSecret, 3600).sealKey),
     publicUrl: 'http://localhost:3000',
+    schoolName: 'Carnet bench school',
     schoolTimeZone: 'Europe/Paris',
-    defaultLanguage: 'en' as const,
+    defaultLanguage: 'en',
+    digestTime: '18:00',
     now: () => new Date(),
   };
   let booked = 0;

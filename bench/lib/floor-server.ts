@@ -27,7 +27,8 @@ async function answer(url: string, userId: number, jti: string): Promise<unknown
   const actor = await loadActor(db, userId);
   if (!actor || (await isTokenRevoked(db, jti))) throw new Error('unknown caller');
   if (url === '/api/me') return getMe(db, actor);
-  if (url === '/api/notification') return listNotifications(db, actor);
+  // Worded in the reader's language (decision 095): the demo parent reads English.
+  if (url === '/api/notification') return listNotifications(db, actor, 'en');
   if (url === '/api/documents') return (await listDocumentPage(db, actor, {}, previousSchoolYearStart(todayIn('Europe/Paris')))).items;
   if (url === '/api/food/0') return getFoodWeek(db, 0, todayIn('Europe/Paris'));
   const child = /^\/api\/child\/(\d+)$/.exec(url);
