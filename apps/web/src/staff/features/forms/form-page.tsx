@@ -2,12 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TFormAnswers } from '@carnet/contract';
-import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { formatLongDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ItemQueryState } from '../../components/item-query-state';
 import { staffPages } from '../../staff-paths';
 import { useFormAnswers } from './api/form-answers';
 import { AnswersTable } from './components/answers-table';
@@ -24,23 +22,15 @@ export function FormPage() {
   const answers = useFormAnswers(formId);
   const name = answers.data?.form.name;
   useDocumentTitle(name ?? t`Form`);
-  const isMissing = answers.error instanceof ApiError && answers.error.status === 404;
   return (
     <>
       <Link to={staffPages.forms} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         <Trans>Forms</Trans>
       </Link>
-      {answers.isError && !answers.data ? (
-        <InlineError
-          message={isMissing ? t`This form does not exist.` : t`The form could not be loaded.`}
-          onRetry={isMissing ? undefined : () => void answers.refetch()}
-        />
-      ) : !answers.data ? (
-        <Skeleton rows={6} />
-      ) : (
-        <FormFollowUp answers={answers.data} />
-      )}
+      <ItemQueryState query={answers} missingMessage={t`This form does not exist.`} failedMessage={t`The form could not be loaded.`}>
+        {(data) => <FormFollowUp answers={data} />}
+      </ItemQueryState>
     </>
   );
 }

@@ -3,12 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { TEvening } from '@carnet/contract';
 import { EmptyState } from '../../../components/empty-state';
-import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { formatLongDate, formatTimeOfDay, formatWeekday } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ItemQueryState } from '../../components/item-query-state';
 import { staffPages } from '../../staff-paths';
 import { useEvening } from './api/evening';
 import { EveningSettings } from './components/evening-settings';
@@ -28,25 +26,20 @@ export function EveningPage() {
   useDocumentTitle(evening.data?.name ?? t`Parents' evening`);
   const ownLine = evening.data?.teachers[0];
   if (!isOffice && evening.data && ownLine) return <Navigate to={schedulePage(eveningId, ownLine.teacherId)} replace />;
-  const isMissing = evening.error instanceof ApiError && evening.error.status === 404;
   return (
     <>
       <Link to={staffPages.evenings} className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         <Trans>Parents' evenings</Trans>
       </Link>
-      {evening.isError && !evening.data ? (
-        <InlineError
-          message={
-            isMissing ? t`This evening does not exist, or you do not take part in it.` : t`The parents' evening could not be loaded.`
-          }
-          onRetry={isMissing ? undefined : () => void evening.refetch()}
-        />
-      ) : !evening.data ? (
-        <Skeleton rows={5} />
-      ) : (
-        <EveningLines evening={evening.data} isOffice={isOffice} />
-      )}
+      <ItemQueryState
+        query={evening}
+        missingMessage={t`This evening does not exist, or you do not take part in it.`}
+        failedMessage={t`The parents' evening could not be loaded.`}
+        skeletonRows={5}
+      >
+        {(data) => <EveningLines evening={data} isOffice={isOffice} />}
+      </ItemQueryState>
     </>
   );
 }

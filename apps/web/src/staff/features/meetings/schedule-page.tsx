@@ -3,13 +3,11 @@ import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TEveningSchedule } from '@carnet/contract';
-import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { EveningStateBadge } from './components/evening-state-badge';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { formatLongDate, formatTimeOfDay, formatWeekday, schoolToday } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ItemQueryState } from '../../components/item-query-state';
 import { staffPages } from '../../staff-paths';
 import { useSchedule } from './api/schedule';
 import { MoveBooking } from './components/move-booking';
@@ -28,7 +26,6 @@ export function SchedulePage() {
   const schedule = useSchedule({ eveningId, teacherId });
   const teacher = schedule.data?.teacher;
   useDocumentTitle(teacher ? t`Schedule of ${teacher}` : t`Schedule`);
-  const isMissing = schedule.error instanceof ApiError && schedule.error.status === 404;
   return (
     <>
       <Link
@@ -38,16 +35,13 @@ export function SchedulePage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {isOffice && schedule.data ? schedule.data.evening.name : <Trans>Parents' evenings</Trans>}
       </Link>
-      {schedule.isError && !schedule.data ? (
-        <InlineError
-          message={isMissing ? t`This schedule does not exist, or is not yours.` : t`The schedule could not be loaded.`}
-          onRetry={isMissing ? undefined : () => void schedule.refetch()}
-        />
-      ) : !schedule.data ? (
-        <Skeleton rows={6} />
-      ) : (
-        <Schedule schedule={schedule.data} teacherId={teacherId} isOffice={isOffice} />
-      )}
+      <ItemQueryState
+        query={schedule}
+        missingMessage={t`This schedule does not exist, or is not yours.`}
+        failedMessage={t`The schedule could not be loaded.`}
+      >
+        {(data) => <Schedule schedule={data} teacherId={teacherId} isOffice={isOffice} />}
+      </ItemQueryState>
     </>
   );
 }

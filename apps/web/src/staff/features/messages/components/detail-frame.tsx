@@ -1,34 +1,17 @@
-import type { ReactNode } from 'react';
-import { InlineError } from '../../../../components/inline-error';
-import { Skeleton } from '../../../../components/skeleton';
-import { ApiError } from '../../../../lib/api-error';
+import type { ComponentProps, ReactNode } from 'react';
+import { ItemQueryState } from '../../../components/item-query-state';
 
-type Props<T> = {
+type Props<T> = Omit<ComponentProps<typeof ItemQueryState<T>>, 'skeletonRows'> & {
   /** The way back to the list, shown above whatever the page is in. */
   back: ReactNode;
-  query: { data: T | undefined; error: unknown; isError: boolean; refetch: () => unknown };
-  /** Said on a 404: another's item or none, which no retry brings back. */
-  missingMessage: string;
-  failedMessage: string;
-  children: (data: T) => ReactNode;
 };
 
-/**
- * The page of one conversation or one announcement, while it loads or when it cannot: the way back, then the
- * skeleton, the error (with a retry unless the item is missing) or the item once it came.
- */
-export function DetailFrame<T>({ back, query, missingMessage, failedMessage, children }: Props<T>) {
-  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+/** The page of one conversation or one announcement: the way back, then the item or its loading or error. */
+export function DetailFrame<T>({ back, ...state }: Props<T>) {
   return (
     <div className="mx-auto max-w-3xl">
       {back}
-      {query.isError && !query.data ? (
-        <InlineError message={isMissing ? missingMessage : failedMessage} onRetry={isMissing ? undefined : () => void query.refetch()} />
-      ) : !query.data ? (
-        <Skeleton rows={6} />
-      ) : (
-        children(query.data)
-      )}
+      <ItemQueryState {...state} />
     </div>
   );
 }
