@@ -26,6 +26,7 @@ export * from './forms';
 export * from './messages';
 export * from './family-requests';
 export * from './announcements';
+export * from './homework';
 // The answer keys, choices and checks of a form, apart from its shapes (see that file for why).
 export * from './form-validation';
 export * from './push';

@@ -31,6 +31,7 @@ export const NOTIFICATION_PAGES: {
     termsdate: '/termsdates',
     message: '/messages/:id',
     announcement: '/messages/announcements/:id',
+    homework: '/homework',
   },
   staff: {
     'form returned': '/staff/forms/:id',

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'concern',
   'conduct',
   'message',
+  'homework',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -49,6 +50,7 @@ export const NOTIFICATION_KIND_OF_SUBJECT: Partial<Record<TNotificationSubject, 
   message: 'message',
   // An announcement is a message to many (decision 105): the family chooses once for both.
   announcement: 'message',
+  homework: 'homework',
 };
 
 /** The kind of a stored subject, or null (own keys only: a subject such as 'constructor' is no kind). */
@@ -68,6 +70,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificat
   concern: 'email',
   conduct: 'digest',
   message: 'email',
+  // A test set, or a change in the next two days, goes at once whatever the channel (issue 33 point 7).
+  homework: 'digest',
 };
 
 /** A same-day unexplained absence always reaches the family outside the app: 'inApp' is refused for it. */

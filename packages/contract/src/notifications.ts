@@ -20,6 +20,7 @@ export const NOTIFICATION_SUBJECTS = [
   'termsdate',
   'message',
   'announcement',
+  'homework',
 ] as const;
 export const ZNotificationSubject = z.enum(NOTIFICATION_SUBJECTS);
 export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;

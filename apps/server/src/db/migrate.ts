@@ -30,6 +30,7 @@ import { messagesMigration } from './migrations/026-messages';
 import { announcementsMigration } from './migrations/027-announcements';
 import { familyRequestsMigration } from './migrations/028-family-requests';
 import { unreadMessagesMigration } from './migrations/029-unread-messages';
+import { homeworkMigration } from './migrations/030-homework';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -64,6 +65,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '027-announcements': announcementsMigration(engine),
     '028-family-requests': familyRequestsMigration(engine),
     '029-unread-messages': unreadMessagesMigration,
+    '030-homework': homeworkMigration(engine),
   };
 }
 

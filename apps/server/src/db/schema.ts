@@ -180,6 +180,8 @@ export interface SubjectsTable {
   color: string;
   /** The class this teaching group belongs to. */
   class_id: number | null;
+  /** When the new school year archived its cahier de textes (migration 030): read-only after. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChildSubjectsTable {
@@ -617,6 +619,12 @@ export interface Database {
   announcement_pupils: AnnouncementPupilsTable;
   announcement_files: AnnouncementFilesTable;
   family_requests: FamilyRequestsTable;
+  lesson_notes: LessonNotesTable;
+  lesson_note_files: LessonNoteFilesTable;
+  homework: HomeworkTable;
+  homework_files: HomeworkFilesTable;
+  homework_ticks: HomeworkTicksTable;
+  student_tasks: StudentTasksTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
@@ -775,4 +783,61 @@ export interface FamilyRequestsTable {
   decided_by: number | null;
   decided_at: string | null;
   decision_note: string | null;
+}
+
+/** What a lesson did (migration 030, decision 110): one note per lesson, Markdown. */
+export interface LessonNotesTable {
+  id: Generated<number>;
+  lesson_id: number;
+  /** The lesson's teaching group, copied: a group's cahier walks (subject_id, lesson_id). */
+  subject_id: number;
+  body: string;
+  author_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonNoteFilesTable {
+  note_id: number;
+  file_id: number;
+}
+
+/** Homework set for a teaching group; withdrawn rows stay (the cahier is a record), reads skip them. */
+export interface HomeworkTable {
+  id: Generated<number>;
+  subject_id: number;
+  set_in_lesson_id: number | null;
+  /** 'homework', 'test' or 'bring'. */
+  kind: string;
+  /** Markdown. */
+  text: string;
+  due_date: string;
+  due_lesson_id: number | null;
+  minutes: number;
+  author_id: number;
+  created_at: string;
+  changed_at: string | null;
+  withdrawn_at: string | null;
+}
+
+export interface HomeworkFilesTable {
+  homework_id: number;
+  file_id: number;
+}
+
+/** A student's tick on a homework: their parents see it, the teacher a count. */
+export interface HomeworkTicksTable {
+  homework_id: number;
+  child_id: number;
+  done_at: string;
+}
+
+/** A student's own task: nobody else reads it. */
+export interface StudentTasksTable {
+  id: Generated<number>;
+  child_id: number;
+  title: string;
+  due_date: string | null;
+  done_at: string | null;
+  created_at: string;
 }

@@ -19,3 +19,4 @@ export * from './staff-notifications';
 export * from './messages';
 export * from './announcements';
 export * from './family-requests';
+export * from './homework';

@@ -24,6 +24,7 @@ export const RETENTION_KINDS = [
   'notifications',
   'health',
   'messages',
+  'homework',
 ] as const;
 export type TRetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -43,6 +44,8 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> 
   notifications: 12,
   health: 1,
   messages: 12,
+  // The student's ticks and own tasks (issue 33): the school year and one more, like messages.
+  homework: 12,
 };
 
 /** At least a month (a school must be able to answer the next school's questions), at most ten years. */
