@@ -576,6 +576,7 @@ export const messagesEn = {
   'messages.pauseLifted': 'This pause was already lifted',
   'messages.alreadyPaused': 'New conversations are already paused there',
   'notify.kind.message': 'messages',
+  'notify.kind.homework': 'homework',
   'notice.message.new': 'New message from {from}: {subject}',
   'notice.message.newAbout': 'New message from {from} about {child}: {subject}',
   'notice.familyRequest.absence': '{child} is reported absent by the family from {from} to {to}',

@@ -85,6 +85,7 @@ export const ZUpdateRetentionRequest = z.strictObject({
   notifications: ZRetentionMonths,
   health: ZRetentionMonths,
   messages: ZRetentionMonths,
+  homework: ZRetentionMonths,
 });
 export type TUpdateRetentionRequest = z.infer<typeof ZUpdateRetentionRequest>;
 

@@ -238,6 +238,16 @@ async function purgeAnnouncementsOf(trx: Db, childIds: readonly number[]): Promi
   return rows;
 }
 
+/** A pupil's ticks on homework and their own tasks (issue 33); the group's homework is the school's record, kept. */
+async function purgeHomework(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  let rows = 0;
+  for (const batch of batchesOf(childIds)) {
+    rows += Number((await trx.deleteFrom('homework_ticks').where('child_id', 'in', batch).executeTakeFirst()).numDeletedRows);
+    rows += Number((await trx.deleteFrom('student_tasks').where('child_id', 'in', batch).executeTakeFirst()).numDeletedRows);
+  }
+  return { rows, files: 0 };
+}
+
 /** What each kind of the retention settings deletes for a set of pupils who left. */
 export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[]) => Promise<Purged>> = {
   registry: purgeRegistry,
@@ -250,4 +260,5 @@ export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[
   notifications: purgeNotifications,
   health: purgeHealth,
   messages: purgeMessages,
+  homework: purgeHomework,
 };

@@ -22,4 +22,5 @@ export const SUBJECT_LABELS: Record<TNotificationSubject, MessageDescriptor> = {
   termsdate: msg`termsdate`,
   message: msg`message`,
   announcement: msg`announcement`,
+  homework: msg`homework`,
 };

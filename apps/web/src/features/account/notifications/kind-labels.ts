@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<TNotificationKind, MessageDescriptor> = {
   concern: msg`Concerns`,
   conduct: msg`Rewards and sanctions`,
   message: msg`Messages`,
+  homework: msg`Homework`,
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, MessageDescriptor> = {

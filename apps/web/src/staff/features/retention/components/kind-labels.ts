@@ -14,4 +14,5 @@ export const KIND_LABELS: Record<TRetentionKind, MessageDescriptor> = {
   notifications: msg`The pupil's own notifications`,
   health: msg`Medical records and allergies (special category)`,
   messages: msg`Conversations and their messages`,
+  homework: msg`Homework ticks and the student's own tasks`,
 };
