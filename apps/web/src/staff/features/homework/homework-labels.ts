@@ -4,7 +4,8 @@ import type { THomeworkKind } from '@carnet/contract';
 
 /** A homework's kind as the teacher chooses it and reads it on the cahier. */
 export const HOMEWORK_KIND_LABELS: Record<THomeworkKind, MessageDescriptor> = {
-  homework: msg`Homework`,
+  // The kind, apart from the page's title "Homework" (in French the page is the cahier de textes, the kind a devoir).
+  homework: msg({ message: 'Homework', context: 'homework kind' }),
   test: msg`Test`,
   bring: msg`Something to bring`,
 };

@@ -78,8 +78,8 @@ function WeekDays({ week }: { week: TClassWeek }) {
     <ul aria-label={t`Days of the week of ${className}`} className="grid gap-2 md:grid-cols-5">
       {week.days.map((day) => {
         const isOver = day.isOverMinutes || day.isOverTests;
-        const { minutes } = day;
-        const tests = plural(day.tests, { one: '# test', other: '# tests' });
+        const { minutes, tests: count } = day;
+        const tests = plural(count, { one: '# test', other: '# tests' });
         return (
           <li key={day.date} className={cn('grid content-start gap-1 rounded-xl border p-3 text-sm', isOver ? 'border-rose-300 bg-rose-50/60' : 'border-slate-200')}>
             <p className="font-semibold text-slate-900 first-letter:uppercase">{`${formatWeekday(day.date)} ${formatMenuDate(day.date)}`}</p>

@@ -9,19 +9,21 @@ import type { SavedOutcome } from './homework-form';
 export function savedWarnings({ saved, limits }: SavedOutcome): string[] {
   const day = formatWeekday(saved.workload.date);
   const { tests, minutes } = saved.workload;
+  const testsLimit = limits?.testsPerDay ?? 0;
+  const minutesLimit = limits?.minutesPerDay ?? 0;
   return saved.warnings.map((warning) => {
     if (warning === 'overTests') {
       return limits
         ? plural(tests, {
-            one: `Saved. The class now has # test on ${day}, over the school's limit of ${limits.testsPerDay}.`,
-            other: `Saved. The class now has # tests on ${day}, over the school's limit of ${limits.testsPerDay}.`,
+            one: `Saved. The class now has # test on ${day}, over the school's limit of ${testsLimit}.`,
+            other: `Saved. The class now has # tests on ${day}, over the school's limit of ${testsLimit}.`,
           })
         : plural(tests, { one: `Saved. The class now has # test on ${day}, over the school's limit.`, other: `Saved. The class now has # tests on ${day}, over the school's limit.` });
     }
     return limits
       ? plural(minutes, {
-          one: `Saved. The class now has # minute of homework on ${day}, over the school's limit of ${limits.minutesPerDay}.`,
-          other: `Saved. The class now has # minutes of homework on ${day}, over the school's limit of ${limits.minutesPerDay}.`,
+          one: `Saved. The class now has # minute of homework on ${day}, over the school's limit of ${minutesLimit}.`,
+          other: `Saved. The class now has # minutes of homework on ${day}, over the school's limit of ${minutesLimit}.`,
         })
       : plural(minutes, {
           one: `Saved. The class now has # minute of homework on ${day}, over the school's limit.`,

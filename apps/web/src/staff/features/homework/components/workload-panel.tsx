@@ -44,7 +44,7 @@ export function WorkloadPanel({ workload, planned }: Props) {
 function Load({ workload, planned }: { workload: TWorkload; planned: Planned }) {
   const { t } = useLingui();
   const load = plannedOverLimits(workload, planned);
-  const { minutes } = load;
+  const { minutes, tests: testsWith } = load;
   const weekday = formatWeekday(workload.date);
   const { minutesPerDay, testsPerDay } = workload;
   const testsLimit = plural(testsPerDay, { one: '# test', other: '# tests' });
@@ -53,7 +53,7 @@ function Load({ workload, planned }: { workload: TWorkload; planned: Planned }) 
       <div aria-live="polite" className="grid gap-2">
         {load.isOverTests ? (
           <Warning
-            text={plural(load.tests, {
+            text={plural(testsWith, {
               one: `With this, ${weekday} would have # test: the school's limit is ${testsPerDay} a day.`,
               other: `With this, ${weekday} would have # tests: the school's limit is ${testsPerDay} a day.`,
             })}
@@ -88,8 +88,8 @@ function DayLoad({ day, isDueDay }: { day: TWorkloadDay; isDueDay: boolean }) {
   const { t, i18n } = useLingui();
   const isOver = day.isOverMinutes || day.isOverTests;
   const date = `${formatWeekday(day.date, 'short')} ${formatMenuDate(day.date)}`;
-  const tests = plural(day.tests, { one: '# test', other: '# tests' });
-  const { minutes } = day;
+  const { minutes, tests: count } = day;
+  const tests = plural(count, { one: '# test', other: '# tests' });
   return (
     <li className={cn('rounded-lg border px-3 py-2 text-sm', isDueDay ? 'border-brand-300 bg-brand-50/60' : 'border-slate-200')}>
       <p className="flex flex-wrap items-baseline gap-x-2 font-medium text-slate-900">
