@@ -63,8 +63,22 @@ export const workload: TWorkload = {
   minutesPerDay: 60,
   testsPerDay: 1,
   days: [
-    { date: addDays(later, -1), minutes: 20, tests: 0, items: [{ id: 50, subject: 'French', kind: 'homework', minutes: 20 }], isOverMinutes: false, isOverTests: false },
-    { date: later, minutes: 30, tests: 1, items: [{ id: 51, subject: 'History', kind: 'test', minutes: 30 }], isOverMinutes: false, isOverTests: false },
+    {
+      date: addDays(later, -1),
+      minutes: 20,
+      tests: 0,
+      items: [{ id: 50, subject: 'French', kind: 'homework', minutes: 20 }],
+      isOverMinutes: false,
+      isOverTests: false,
+    },
+    {
+      date: later,
+      minutes: 30,
+      tests: 1,
+      items: [{ id: 51, subject: 'History', kind: 'test', minutes: 30 }],
+      isOverMinutes: false,
+      isOverTests: false,
+    },
   ],
 };
 

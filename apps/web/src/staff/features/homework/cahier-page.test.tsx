@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@carnet/contract';
 import { serverError } from '../../../test/signed-in';
@@ -20,7 +21,9 @@ const render = (overrides: Routes = {}, language: 'en' | 'fr' = 'en', user = tea
   renderStaffPage(<CahierPage />, { user, language, routes: routes(overrides), path: '/staff/homework/:id', at: '/staff/homework/7' });
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
 const writesOf = (fetchMock: Awaited<ReturnType<typeof render>>, method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null }));
 
 describe("a group's cahier de textes", () => {
   it('shows the lessons with their notes or none yet, and the homework due with how many ticked it', async () => {
@@ -96,7 +99,9 @@ describe("a group's cahier de textes", () => {
       files: [],
     });
     expect(
-      (await screen.findByText(`Saved. The class now has 2 tests on ${weekday(later)}, over the school's limit of 1.`)).closest('[role="status"]'),
+      (await screen.findByText(`Saved. The class now has 2 tests on ${weekday(later)}, over the school's limit of 1.`)).closest(
+        '[role="status"]',
+      ),
     ).toBeTruthy();
   });
 
@@ -133,8 +138,25 @@ describe("a group's cahier de textes", () => {
     expect(writesOf(fetchMock, 'DELETE')[0]!.url).toContain('/api/staff/homework/40');
   });
 
+  it('is axe-clean with the note editor and the homework form open', async () => {
+    await render();
+    // Homework set in the first lesson, the notes of the second written.
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Set homework\W+(?!for)/ }))[0]!);
+    fireEvent.click(screen.getByRole('button', { name: /^Write the notes/ }));
+    const lesson = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Lesson it is due at' });
+    await waitFor(() => expect(lesson.options.length).toBe(2));
+    fireEvent.change(lesson, { target: { value: '12' } });
+    await screen.findByRole('list', { name: 'Load per day' });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+
   it('is read-only once archived: no editor, no homework set, no edit', async () => {
-    const archived = { ...cahier, group: { ...mathsGroup, archivedAt: '2026-09-01T06:00:00.000Z' }, homework: [{ ...cahier.homework[0]!, isEditable: false }] };
+    const archived = {
+      ...cahier,
+      group: { ...mathsGroup, archivedAt: '2026-09-01T06:00:00.000Z' },
+      homework: [{ ...cahier.homework[0]!, isEditable: false }],
+    };
     await render({ '/api/staff/homework/groups/7': () => Response.json(archived) }, 'en', officeNadia);
     expect(await screen.findByText(/archived at the new school year/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Write the notes|Edit the notes/ })).toBeNull();

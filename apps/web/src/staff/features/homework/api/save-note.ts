@@ -10,7 +10,8 @@ const anyAnswer = { parse: (data: unknown) => data };
 export function useSaveLessonNote(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId, body }: { lessonId: number; body: TLessonNoteRequest }) => api.put(staffLessonNotePath(lessonId), anyAnswer, body),
+    mutationFn: ({ lessonId, body }: { lessonId: number; body: TLessonNoteRequest }) =>
+      api.put(staffLessonNotePath(lessonId), anyAnswer, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeworkKeys.group(groupId) }),
   });
 }

@@ -81,7 +81,13 @@ function WeekDays({ week }: { week: TClassWeek }) {
         const { minutes, tests: count } = day;
         const tests = plural(count, { one: '# test', other: '# tests' });
         return (
-          <li key={day.date} className={cn('grid content-start gap-1 rounded-xl border p-3 text-sm', isOver ? 'border-rose-300 bg-rose-50/60' : 'border-slate-200')}>
+          <li
+            key={day.date}
+            className={cn(
+              'grid content-start gap-1 rounded-xl border p-3 text-sm',
+              isOver ? 'border-rose-300 bg-rose-50/60' : 'border-slate-200',
+            )}
+          >
             <p className="font-semibold text-slate-900 first-letter:uppercase">{`${formatWeekday(day.date)} ${formatMenuDate(day.date)}`}</p>
             <p className="text-slate-700">{t`${minutes} min, ${tests}`}</p>
             {isOver ? <p className="text-xs font-semibold text-rose-700">{t`Over the limit`}</p> : null}

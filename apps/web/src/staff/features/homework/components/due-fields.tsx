@@ -63,7 +63,9 @@ export function DueFields({ due, onChange, lessons, minDate, error }: Props) {
               </option>
             ))}
           </select>
-          {lessons && lessons.length === 0 ? <p className="text-xs text-slate-600">{t`No lesson of this group in the next four weeks: choose a date.`}</p> : null}
+          {lessons && lessons.length === 0 ? (
+            <p className="text-xs text-slate-600">{t`No lesson of this group in the next four weeks: choose a date.`}</p>
+          ) : null}
         </div>
       ) : (
         <div className="grid gap-1.5">

@@ -58,7 +58,10 @@ export function HomeworkEntry({ homework, isReadOnly, onSaved }: Props) {
           <button type="button" onClick={() => setIsEditing(true)} className={buttonClass('secondary', 'sm', 'h-10')}>
             <Pencil aria-hidden="true" className="size-4" />
             <Trans>
-              Edit<span className="sr-only">: {kind}, due {due}</span>
+              Edit
+              <span className="sr-only">
+                : {kind}, due {due}
+              </span>
             </Trans>
           </button>
           <button
@@ -68,7 +71,10 @@ export function HomeworkEntry({ homework, isReadOnly, onSaved }: Props) {
           >
             <Trash2 aria-hidden="true" className="size-4" />
             <Trans>
-              Withdraw<span className="sr-only">: {kind}, due {due}</span>
+              Withdraw
+              <span className="sr-only">
+                : {kind}, due {due}
+              </span>
             </Trans>
           </button>
         </div>
@@ -77,7 +83,11 @@ export function HomeworkEntry({ homework, isReadOnly, onSaved }: Props) {
       <ConfirmDialog
         open={isAsking}
         title={<Trans>Withdraw this homework?</Trans>}
-        description={<Trans>{kind}, due {due}: families will no longer see it.</Trans>}
+        description={
+          <Trans>
+            {kind}, due {due}: families will no longer see it.
+          </Trans>
+        }
         confirmLabel={<Trans>Withdraw</Trans>}
         destructive
         isPending={withdraw.isPending}

@@ -125,7 +125,11 @@ export function HomeworkForm({ groupId, setInLesson, editing, onDone }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
+    >
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t`Kind`}</legend>
         <div className="flex flex-wrap gap-2">

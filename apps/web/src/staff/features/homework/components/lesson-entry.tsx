@@ -34,9 +34,7 @@ export function LessonEntry({ groupId, lesson, isReadOnly, onSaved }: Props) {
         <div className="grid gap-2">
           <RichText text={note.body} className="text-sm text-slate-800" />
           <AttachmentList files={note.files} getFile={getHomeworkFile} />
-          <p className="text-xs text-slate-500">
-            {savedAt ? t`Written by ${author}, ${savedOn} at ${savedAt}` : t`Written by ${author}`}
-          </p>
+          <p className="text-xs text-slate-500">{savedAt ? t`Written by ${author}, ${savedOn} at ${savedAt}` : t`Written by ${author}`}</p>
         </div>
       ) : (
         <p className="text-sm text-slate-500 italic">

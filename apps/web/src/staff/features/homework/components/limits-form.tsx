@@ -41,7 +41,8 @@ function LimitsForm({ saved }: { saved: THomeworkLimitsView }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isWhole(testsPerDay, HOMEWORK_LIMIT_TESTS_MAX)) return setProblem(t`Tests a day: a whole number from 0 to ${HOMEWORK_LIMIT_TESTS_MAX}.`);
+    if (!isWhole(testsPerDay, HOMEWORK_LIMIT_TESTS_MAX))
+      return setProblem(t`Tests a day: a whole number from 0 to ${HOMEWORK_LIMIT_TESTS_MAX}.`);
     if ([...minutes.values()].some((value) => !isWhole(value, HOMEWORK_LIMIT_MINUTES_MAX))) {
       return setProblem(t`Minutes a day: a whole number from 0 to ${HOMEWORK_LIMIT_MINUTES_MAX}.`);
     }

@@ -88,7 +88,10 @@ export function MarkdownEditor({ label, value, onChange, maxLength, error, rows 
         className={cn(controlClass(Boolean(message)), 'h-auto py-2 text-base sm:text-[0.9375rem]')}
       />
       {isPreviewing ? (
-        <section aria-label={t`Preview`} className="rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-3 text-sm text-slate-800">
+        <section
+          aria-label={t`Preview`}
+          className="rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-3 text-sm text-slate-800"
+        >
           {value.trim() ? <RichText text={value} /> : <p className="text-slate-500">{t`Nothing written yet.`}</p>}
         </section>
       ) : null}

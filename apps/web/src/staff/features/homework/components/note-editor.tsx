@@ -40,7 +40,11 @@ export function NoteEditor({ groupId, lesson, onDone }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
+    >
       <MarkdownEditor label={t`What was done in this lesson`} value={body} onChange={setBody} maxLength={LESSON_NOTE_MAX} />
       <KeptFiles files={saved?.files ?? []} keptIds={keptIds} onChange={setKeptIds} />
       <AttachmentsField files={files} onChange={setFiles} maxFiles={Math.max(0, HOMEWORK_FILES_MAX - keptIds.length)} />

@@ -25,7 +25,11 @@ export function PrintCahierButton({ groupId, title }: { groupId: number; title: 
   return (
     <div className="grid gap-2">
       <button type="button" onClick={() => void download()} disabled={isLoading} className={buttonClass('secondary', 'md', 'h-11')}>
-        {isLoading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Printer aria-hidden="true" className="size-4" />}
+        {isLoading ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Printer aria-hidden="true" className="size-4" />
+        )}
         <Trans>Print as PDF</Trans>
       </button>
       {hasFailed ? <InlineError message={t`The PDF could not be made. Try again.`} /> : null}

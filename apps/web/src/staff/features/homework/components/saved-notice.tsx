@@ -18,7 +18,10 @@ export function savedWarnings({ saved, limits }: SavedOutcome): string[] {
             one: `Saved. The class now has # test on ${day}, over the school's limit of ${testsLimit}.`,
             other: `Saved. The class now has # tests on ${day}, over the school's limit of ${testsLimit}.`,
           })
-        : plural(tests, { one: `Saved. The class now has # test on ${day}, over the school's limit.`, other: `Saved. The class now has # tests on ${day}, over the school's limit.` });
+        : plural(tests, {
+            one: `Saved. The class now has # test on ${day}, over the school's limit.`,
+            other: `Saved. The class now has # tests on ${day}, over the school's limit.`,
+          });
     }
     return limits
       ? plural(minutes, {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import type { TWorkload, TWorkloadDay } from '@carnet/contract';
 import { InlineError } from '../../../../components/inline-error';
 import { Skeleton } from '../../../../components/skeleton';
@@ -21,9 +22,10 @@ type Props = {
  */
 export function WorkloadPanel({ workload, planned }: Props) {
   const { t } = useLingui();
+  const titleId = useId();
   return (
-    <section aria-labelledby="workload-title" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
-      <h3 id="workload-title" className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
         <Trans>The class's load around the due day</Trans>
       </h3>
       {!workload ? (
