@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError } from '../../../test/signed-in';
 import { askedPaths, officeNadia, renderStaffPage, teacherPaul } from '../../../test/staff-page';
@@ -18,6 +18,22 @@ describe('the homework groups', () => {
     expect(link.getAttribute('href')).toBe('/staff/homework/7');
     expect(screen.getByText('3B, Paul Bernard, 28 pupils')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Archived groups' })).toBeNull();
+  });
+
+  it('finds a group among many by a few letters', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      ...mathsGroup,
+      id: index + 1,
+      teachingGroup: `${index + 3}A Maths`,
+      className: `${index + 3}A`,
+    }));
+    await render({ '/api/staff/homework/groups': groups([...many, { ...mathsGroup, id: 20, subject: 'History' }]) }, { user: officeNadia });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a group (subject, class or teacher)' }), {
+      target: { value: 'hist' },
+    });
+    expect(screen.getAllByRole('link', { name: /·/ })).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No group matches this search.')).toBeTruthy();
   });
 
   it('offers the office the archived groups, asked with ?archived=true', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { BookOpen, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TStaffHomeworkGroup } from '@carnet/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { TextLink } from '../../../components/text-link';
 import { hasReadFailed } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SearchInput } from '../../components/search-input';
 import { useIsOffice } from '../../lib/use-is-office';
 import { staffPages, withId } from '../../staff-paths';
 import { useHomeworkGroups } from './api/groups';
@@ -20,7 +22,10 @@ export function HomeworkPage() {
   const [params] = useSearchParams();
   const isArchived = isOffice && params.get('archived') === 'true';
   const groups = useHomeworkGroups(isArchived);
+  const searchId = useId();
+  const [q, setQ] = useState('');
   useDocumentTitle(t`Homework`);
+  const shown = groups.data?.groups.filter((group) => matches(group, q)) ?? [];
   return (
     <>
       <PageHeader
@@ -35,6 +40,14 @@ export function HomeworkPage() {
           )
         ) : null}
       </PageHeader>
+      {(groups.data?.groups.length ?? 0) > 6 ? (
+        <div className="mb-4 grid max-w-md gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+            {t`Find a group (subject, class or teacher)`}
+          </label>
+          <SearchInput id={searchId} value={q} onChange={(event) => setQ(event.target.value)} />
+        </div>
+      ) : null}
       <section aria-label={t`Teaching groups`} aria-busy={groups.isFetching}>
         {hasReadFailed(groups) ? (
           <InlineError message={t`The teaching groups could not be loaded.`} onRetry={() => void groups.refetch()} />
@@ -42,9 +55,11 @@ export function HomeworkPage() {
           <Skeleton rows={4} />
         ) : groups.data.groups.length === 0 ? (
           <EmptyState message={isArchived ? t`No archived teaching group.` : t`You teach no group yet.`} />
+        ) : shown.length === 0 ? (
+          <EmptyState message={t`No group matches this search.`} />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
-            {groups.data.groups.map((group) => (
+            {shown.map((group) => (
               <GroupCard key={group.id} group={group} />
             ))}
           </ul>
@@ -52,6 +67,13 @@ export function HomeworkPage() {
       </section>
     </>
   );
+}
+
+/** The office reads every group of the school: a few letters of its subject, class, name or teacher find it. */
+function matches(group: TStaffHomeworkGroup, q: string): boolean {
+  const words = q.trim().toLocaleLowerCase();
+  if (!words) return true;
+  return [group.subject, group.teachingGroup, group.className, group.teacherName].some((text) => text.toLocaleLowerCase().includes(words));
 }
 
 function GroupCard({ group }: { group: TStaffHomeworkGroup }) {
