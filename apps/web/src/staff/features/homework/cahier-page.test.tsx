@@ -157,12 +157,21 @@ describe("a group's cahier de textes", () => {
       group: { ...mathsGroup, archivedAt: '2026-09-01T06:00:00.000Z' },
       homework: [{ ...cahier.homework[0]!, isEditable: false }],
     };
-    await render({ '/api/staff/homework/groups/7': () => Response.json(archived) }, 'en', officeNadia);
+    await render({ '/api/staff/homework/groups/7': () => Response.json(archived) });
     expect(await screen.findByText(/archived at the new school year/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Write the notes|Edit the notes/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Set homework/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print as PDF' })).toBeTruthy();
+  });
+
+  it('is read by the office, written by the group’s teacher only', async () => {
+    await render({}, 'en', officeNadia);
+    expect(await screen.findByText(/the group's teacher writes its notes/)).toBeTruthy();
+    expect(screen.getByText('12 of 28 ticked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Write the notes|Edit the notes/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Set homework/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit|^Withdraw/ })).toBeNull();
   });
 
   it('says when the week is empty, when the cahier cannot be loaded, and reads in French', async () => {

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUser } from '../../../lib/use-user';
 import { ItemQueryState } from '../../components/item-query-state';
 import { staffPages } from '../../staff-paths';
 import { useCahier } from './api/cahier';
@@ -46,7 +47,10 @@ export function CahierPage() {
 function Cahier({ cahier, week, isFetching }: { cahier: TStaffCahier; week: ReturnType<typeof useWeekParam>; isFetching: boolean }) {
   const { t } = useLingui();
   const { group } = cahier;
-  const isReadOnly = group.archivedAt !== null;
+  // The group's teacher writes its cahier; the office reads every group's (decision 110), and nobody writes in an archived one.
+  const isTeacher = useUser()?.roles.includes('ROLE_TEACHER') ?? false;
+  const isArchived = group.archivedAt !== null;
+  const isReadOnly = isArchived || !isTeacher;
   const [isSettingForDate, setIsSettingForDate] = useState(false);
   const [outcome, setOutcome] = useState<SavedOutcome | null>(null);
   const { subject, teachingGroup, className, teacherName } = group;
@@ -63,9 +67,13 @@ function Cahier({ cahier, week, isFetching }: { cahier: TStaffCahier; week: Retu
       <PageHeader title={title} description={t`Cahier de textes of ${className}, ${teacherName}`}>
         <PrintCahierButton groupId={group.id} title={t`Cahier de textes ${teachingGroup} ${subject}`} />
       </PageHeader>
-      {isReadOnly ? (
+      {isArchived ? (
         <p className="mb-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
           <Trans>This group was archived at the new school year: its cahier de textes can be read and printed, not changed.</Trans>
+        </p>
+      ) : !isTeacher ? (
+        <p className="mb-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          <Trans>You read this cahier de textes: the group's teacher writes its notes and sets its homework.</Trans>
         </p>
       ) : null}
       {outcome ? <SavedNotice outcome={outcome} onClose={() => setOutcome(null)} /> : null}
