@@ -125,6 +125,26 @@ describe("a group's cahier de textes", () => {
     });
   });
 
+  it('edits homework with PATCH, its form holding what was set', async () => {
+    const fetchMock = await render({ '/api/staff/homework/40': () => Response.json({ ...savedOverTests, warnings: [] }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit\W+Test, due/ }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Test' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'What to do' }).value).toBe('Chapter **3**: fractions');
+    const lesson = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Lesson it is due at' });
+    await waitFor(() => expect(lesson.value).toBe('12'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Estimated time (minutes)' }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(writesOf(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(writesOf(fetchMock, 'PATCH')[0]!.body).toEqual({
+      kind: 'test',
+      text: 'Chapter **3**: fractions',
+      due: { kind: 'lesson', lessonId: 12 },
+      minutes: 50,
+      keepFileIds: [],
+      files: [],
+    });
+  });
+
   it('withdraws homework only once confirmed', async () => {
     const fetchMock = await render();
     fireEvent.click(await screen.findByRole('button', { name: /^Withdraw\W+Test, due/ }));

@@ -14,6 +14,8 @@ type Props = {
   lessons: readonly TStaffLessonEntry[] | undefined;
   /** The first day it may be due (the day after it is set). */
   minDate: string;
+  /** The lesson an edited homework is due at, when it is past the lessons offered: still shown as chosen. */
+  keptLesson?: { lessonId: number; label: string } | null;
   error?: string | null;
 };
 
@@ -22,7 +24,7 @@ export const lessonLabel = (lesson: Pick<TStaffLessonEntry, 'date' | 'startHour'
   `${formatWeekday(lesson.date)} ${formatLongDate(lesson.date)}, ${formatTimeOfDay(lesson.startHour)}`;
 
 /** When it is due: at one of the group's next lessons (the usual case), or on a date. */
-export function DueFields({ due, onChange, lessons, minDate, error }: Props) {
+export function DueFields({ due, onChange, lessons, minDate, keptLesson, error }: Props) {
   const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
@@ -57,6 +59,7 @@ export function DueFields({ due, onChange, lessons, minDate, error }: Props) {
             className={cn(controlClass(Boolean(error)), 'h-11')}
           >
             <option value="">{lessons ? t`Choose a lesson` : t`Loading the next lessons…`}</option>
+            {keptLesson ? <option value={keptLesson.lessonId}>{keptLesson.label}</option> : null}
             {lessons?.map((lesson) => (
               <option key={lesson.lessonId} value={lesson.lessonId}>
                 {lessonLabel(lesson)}

@@ -14,7 +14,7 @@ import {
 } from '@carnet/contract';
 import { buttonClass } from '../../../../components/button-styles';
 import { FormError, controlClass } from '../../../../components/form-controls';
-import { schoolToday } from '../../../../lib/dates';
+import { formatLongDate, formatWeekday, schoolToday } from '../../../../lib/dates';
 import { cn } from '../../../../lib/cn';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { writeErrorMessage } from '../../../components/write-error';
@@ -77,6 +77,11 @@ export function HomeworkForm({ groupId, setInLesson, editing, onDone }: Props) {
   const dueDate =
     due.kind === 'lesson' ? (dueLesson?.date ?? (editing && due.lessonId === editing.dueLessonId ? editing.dueDate : null)) : due.date;
   const isDueDateValid = dueDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && dueDate >= minDate;
+  const dueLessonId = editing?.dueLessonId ?? null;
+  const keptLesson =
+    editing && dueLessonId !== null && lessons && !lessons.some((lesson) => lesson.lessonId === dueLessonId)
+      ? { lessonId: dueLessonId, label: `${formatWeekday(editing.dueDate)} ${formatLongDate(editing.dueDate)}` }
+      : null;
   const workload = useWorkload(groupId, isDueDateValid ? dueDate : null);
   const minutesCount = minutes.trim() === '' ? 0 : Number(minutes);
 
@@ -154,7 +159,7 @@ export function HomeworkForm({ groupId, setInLesson, editing, onDone }: Props) {
       <MarkdownEditor label={t`What to do`} value={text} onChange={setText} maxLength={HOMEWORK_TEXT_MAX} rows={4} error={errors.text} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="grid content-start gap-4">
-          <DueFields due={due} onChange={setDue} lessons={lessons} minDate={minDate} error={errors.due} />
+          <DueFields due={due} onChange={setDue} lessons={lessons} minDate={minDate} keptLesson={keptLesson} error={errors.due} />
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-minutes`} className="text-sm font-medium text-slate-700">
               <Trans>Estimated time (minutes)</Trans>
