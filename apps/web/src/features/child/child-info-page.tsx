@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { TChild } from '@carnet/contract';
@@ -17,6 +17,9 @@ import { MedicalTab } from './components/medical-tab';
 import { RegistryTab } from './components/registry-tab';
 import { SubjectTab } from './components/subject-tab';
 import { useChildNews } from './use-child-news';
+
+// The day's lesson notes belong to the homework (features/homework), with their own texts: loaded after the page.
+const LessonNotesToday = lazy(() => import('../homework/lesson-notes-section').then((m) => m.loadLessonNotesToday()));
 
 /** Route /childinfo?children={childId} (any signed-in user): the child is chosen by the query parameter. */
 export function ChildInfoPage() {
@@ -63,6 +66,9 @@ function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }
   return (
     <>
       <ChildHeader child={child} />
+      <Suspense fallback={null}>
+        <LessonNotesToday childId={child.id} canTick={!isParent} />
+      </Suspense>
       <ChildTabs
         tabs={visibleTabs(isParent).map((visible) => ({ id: visible.id, label: i18n._(visible.label) }))}
         value={tab}
