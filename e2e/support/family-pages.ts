@@ -23,7 +23,7 @@ export const PARENT_PAGES = [
   '/requests',
   '/requests/absence',
   '/requests/leave',
-  // Homework (issue 33): the child's homework, ticks read-only.
+  // Homework (decision 110): the child's homework, ticks read-only.
   '/homework',
   '/no-such-page',
 ];
@@ -38,7 +38,7 @@ export const STUDENT_PAGES = [
   '/documents',
   '/messages',
   '/requests',
-  // Homework (issue 33): the student ticks and keeps tasks of their own.
+  // Homework (decision 110): the student ticks and keeps tasks of their own.
   '/homework',
   '/unauthorized',
 ];

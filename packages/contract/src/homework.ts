@@ -36,7 +36,6 @@ export const studentTaskPath = (childId: number, id: number) =>
 export const homeworkFilePath = (childId: number, fileId: number) =>
   homeworkPaths.file.replace(':childId', String(childId)).replace(':fileId', String(fileId));
 
-
 /** The family's default window: two weeks of past homework, four weeks ahead; a query spans at most 62 days. */
 export const HOMEWORK_PAST_DAYS = 14;
 export const HOMEWORK_AHEAD_DAYS = 28;
@@ -49,7 +48,7 @@ export const HOMEWORK_MINUTES_MAX = 600;
 export const HOMEWORK_FILES_MAX = 5;
 export const HOMEWORK_FILE_MAX_BYTES = MESSAGE_FILE_MAX_BYTES;
 export const HOMEWORK_MEDIA_TYPES = MESSAGE_MEDIA_TYPES;
-/** A change to homework due within this many days is sent at once (issue 33 point 2). */
+/** A change to homework due within this many days is sent at once (decision 110). */
 export const HOMEWORK_CHANGE_NOTICE_DAYS = 2;
 export const STUDENT_TASK_TITLE_MAX = 200;
 /** A student keeps at most this many open tasks of their own. */
@@ -67,7 +66,6 @@ export function homeworkWindowProblem(from: string, to: string): 'toBeforeFrom' 
 
 export const ZHomeworkWindowQuery = z.strictObject({ from: z.optional(ZRealDate), to: z.optional(ZRealDate) });
 export const ZLessonNotesQuery = z.strictObject({ date: z.optional(ZRealDate) });
-
 
 /** A task of the student's own: only the student's account sees it (never the parents, never staff). */
 export const ZStudentTask = z.object({
@@ -89,7 +87,6 @@ export const ZChildHomework = z.object({
   tasks: z.array(ZStudentTask),
 });
 export type TChildHomework = z.infer<typeof ZChildHomework>;
-
 
 export const ZLessonNote = z.object({
   lessonId: ZId,

@@ -24,7 +24,7 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.rewards, ...lazyRoute(() => import('../features/conduct/rewards-page').then((m) => m.RewardsPage)) },
   { path: paths.termsDates, ...lazyRoute(() => import('../features/terms/terms-dates-page').then((m) => m.TermsDatesPage)) },
   { path: paths.timetable, ...lazyRoute(() => import('../features/timetable/timetable-page').then((m) => m.TimetablePage)) },
-  { path: paths.childInfo, ...lazyRoute(() => import('../features/child/child-info-page').then((m) => m.ChildInfoPage)) },
+  { path: paths.childInfo, ...lazyRoute(() => import('./child-info-route').then((m) => m.ChildInfoRoute)) },
   { path: paths.messages, ...lazyRoute(() => conversationsPage(import('../features/messages/messages-page')).then((m) => m.MessagesPage)) },
   {
     path: paths.newMessage,

@@ -17,12 +17,7 @@ export const notFound: Answer = () => Response.json({ code: 'NOT_FOUND', message
 export async function renderPageWith(
   page: ReactElement,
   routes: Record<string, Answer>,
-  {
-    language = 'en' as TLanguage,
-    parts = [] as readonly CatalogPart[],
-    initialEntries = ['/'],
-    user = undefined as TMe | undefined,
-  } = {},
+  { language = 'en' as TLanguage, parts = [] as readonly CatalogPart[], initialEntries = ['/'], user = undefined as TMe | undefined } = {},
 ): Promise<void> {
   cleanup();
   localStorage.clear();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectTexts, renderPageWith } from '../../test/page-states';
 import { serverError } from '../../test/signed-in';
 import { HomeworkPage } from './homework-page';
-import { childHomework, homeworkItem, leaStudent } from './homework-fixtures';
+import { childHomework, homeworkItem, leaStudent } from '../../test/homework-fixtures';
 import './homework-catalog';
 
 const LEA = '/api/homework/1';
@@ -15,14 +15,31 @@ const writes = () =>
   vi
     .mocked(fetch)
     .mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')
-    .map(([url, init]) => ({ url: String(url), method: init?.method, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }));
+    .map(([url, init]) => ({
+      url: String(url),
+      method: init?.method,
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));
 
 const week = childHomework({
   items: [
     homeworkItem(),
-    homeworkItem({ id: 6, kind: 'test', subject: 'History', dueDate: '2026-11-27', dueStartHour: null, minutes: 0, doneAt: '2026-11-24T18:00:00Z' }),
+    homeworkItem({
+      id: 6,
+      kind: 'test',
+      subject: 'History',
+      dueDate: '2026-11-27',
+      dueStartHour: null,
+      minutes: 0,
+      doneAt: '2026-11-24T18:00:00Z',
+    }),
     homeworkItem({ id: 7, kind: 'bring', subject: 'Art', dueDate: '2026-12-08', missedWhileAway: true, changedAt: '2026-11-24T10:00:00Z' }),
-    homeworkItem({ id: 8, subject: 'French', dueDate: '2026-11-20', files: [{ id: 3, name: 'poem.pdf', mediaType: 'application/pdf', size: 1000 }] }),
+    homeworkItem({
+      id: 8,
+      subject: 'French',
+      dueDate: '2026-11-20',
+      files: [{ id: 3, name: 'poem.pdf', mediaType: 'application/pdf', size: 1000 }],
+    }),
   ],
 });
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TDueNext } from '@carnet/contract';
-import { homeworkItem } from '../../../features/homework/homework-fixtures';
+import { homeworkItem } from '../../../test/homework-fixtures';
 import { expectTexts, renderPageWith } from '../../../test/page-states';
 import { serverError } from '../../../test/signed-in';
 import { DueTomorrowBlock } from './due-tomorrow-block';

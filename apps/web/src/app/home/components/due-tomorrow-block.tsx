@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookCheck } from 'lucide-react';
-import type { TDueNext } from '@carnet/contract';
+import type { TDueNext, THomeworkItem } from '@carnet/contract';
 import { Card } from '../../../components/card';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
@@ -24,7 +24,12 @@ export function DueTomorrowBlock() {
   const children = data?.children ?? [];
   const isEmpty = data !== undefined && children.every((child) => child.items.length === 0);
   return (
-    <Card title={t`Due tomorrow`} titleId="home-due-tomorrow" icon={<BookCheck className="size-4" />} action={<span className="text-sm text-slate-500">{day}</span>}>
+    <Card
+      title={t`Due tomorrow`}
+      titleId="home-due-tomorrow"
+      icon={<BookCheck className="size-4" />}
+      action={<span className="text-sm text-slate-500">{day}</span>}
+    >
       {hasFailed ? <InlineError message={t`Error loading data...`} onRetry={() => void dueNext.refetch()} /> : null}
       {dueNext.isPending && !hasFailed ? <Skeleton rows={2} /> : null}
       {isEmpty ? (
@@ -44,20 +49,13 @@ export function DueTomorrowBlock() {
 }
 
 function ChildDue({ child }: { child: TDueNext['children'][number] }) {
-  const { t } = useLingui();
   const name = child.firstName;
   return (
     <li>
       <h3 className="text-sm font-semibold text-slate-900">{name}</h3>
       <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
         {child.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} />
-            <span className="font-medium">{item.subject}</span>
-            {item.kind === 'test' ? <span>· {t`Test`}</span> : null}
-            {item.kind === 'bring' ? <span>· {t`Something to bring`}</span> : null}
-            {item.minutes > 0 ? <span className="ml-auto text-slate-500">{t`${item.minutes} min`}</span> : null}
-          </li>
+          <DueItem key={item.id} item={item} />
         ))}
         {child.items.length === 0 ? (
           <li className="text-slate-500">
@@ -70,6 +68,20 @@ function ChildDue({ child }: { child: TDueNext['children'][number] }) {
           <Trans>{name}’s homework</Trans>
         </TextLink>
       </div>
+    </li>
+  );
+}
+
+function DueItem({ item }: { item: THomeworkItem }) {
+  const { t } = useLingui();
+  const minutes = item.minutes;
+  return (
+    <li className="flex items-center gap-2">
+      <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} />
+      <span className="font-medium">{item.subject}</span>
+      {item.kind === 'test' ? <span>· {t`Test`}</span> : null}
+      {item.kind === 'bring' ? <span>· {t`Something to bring`}</span> : null}
+      {minutes > 0 ? <span className="ml-auto text-slate-500">{t`${minutes} min`}</span> : null}
     </li>
   );
 }

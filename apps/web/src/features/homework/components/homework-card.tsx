@@ -22,6 +22,7 @@ export function HomeworkCard({ childId, item, canTick }: Props) {
   const summaryId = useId();
   const kind = i18n._(KIND_LABELS[item.kind]);
   const due = dueText(item);
+  const minutes = item.minutes;
   return (
     <li>
       <article
@@ -42,7 +43,7 @@ export function HomeworkCard({ childId, item, canTick }: Props) {
           {item.minutes > 0 ? (
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <Clock aria-hidden="true" className="size-4" />
-              {t`${item.minutes} min`}
+              {t`${minutes} min`}
             </p>
           ) : null}
         </header>

@@ -23,6 +23,7 @@ export function HomeworkFiles({ childId, files }: { childId: number; files: read
       {files.map((file) => {
         const Icon = file.mediaType === 'application/pdf' ? FileText : Image;
         const isLoading = download.isPending && download.variables.id === file.id;
+        const name = file.name;
         return (
           <li key={file.id} className="max-w-full">
             <button
@@ -30,14 +31,14 @@ export function HomeworkFiles({ childId, files }: { childId: number; files: read
               onClick={() => download.mutate(file)}
               disabled={isLoading}
               className={buttonClass('secondary', 'sm', 'max-w-full')}
-              aria-label={t`Download ${file.name}`}
+              aria-label={t`Download ${name}`}
             >
               {isLoading ? (
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               ) : (
                 <Icon aria-hidden="true" className="size-4" />
               )}
-              <span className="truncate">{file.name}</span>
+              <span className="truncate">{name}</span>
             </button>
           </li>
         );

@@ -17,10 +17,11 @@ export function HomeworkTick({ childId, item, canTick, summaryId }: Props) {
   const tick = useTickHomework();
   const isDone = tick.isPending ? tick.variables.isDone : item.doneAt !== null;
   if (!canTick) {
-    return item.doneAt ? (
+    const doneOn = item.doneAt ? formatLongDate(item.doneAt) : null;
+    return doneOn ? (
       <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-4" />
-        <Trans>Done on {formatLongDate(item.doneAt)}</Trans>
+        <Trans>Done on {doneOn}</Trans>
       </p>
     ) : (
       <p className="flex items-center gap-1.5 text-sm text-slate-500">

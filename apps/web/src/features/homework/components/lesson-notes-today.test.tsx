@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TLessonNotesDay } from '@carnet/contract';
 import { expectTexts, renderPageWith } from '../../../test/page-states';
 import { serverError } from '../../../test/signed-in';
-import { homeworkItem } from '../homework-fixtures';
+import { homeworkItem } from '../../../test/homework-fixtures';
 import { LessonNotesToday } from './lesson-notes-today';
 import '../homework-catalog';
 
@@ -24,7 +24,10 @@ const lesson = {
 };
 const day: TLessonNotesDay = {
   date: '2026-11-25',
-  lessons: [lesson, { ...lesson, lessonId: 41, startHour: '10:00', endHour: '11:00', subject: 'Music', body: '', homework: [], missedWhileAway: true }],
+  lessons: [
+    lesson,
+    { ...lesson, lessonId: 41, startHour: '10:00', endHour: '11:00', subject: 'Music', body: '', homework: [], missedWhileAway: true },
+  ],
 };
 
 describe('LessonNotesToday', () => {
@@ -35,7 +38,9 @@ describe('LessonNotesToday', () => {
     expect(within(section).getByText('the proof').tagName).toBe('EM');
     const maths = within(section).getByRole('list', { name: 'Homework set in Maths' });
     expect(within(maths).getByText('Not ticked yet')).toBeTruthy();
-    const music = within(section).getByRole('heading', { name: /^Music/ }).closest('li');
+    const music = within(section)
+      .getByRole('heading', { name: /^Music/ })
+      .closest('li');
     expect(music?.textContent).toContain('Missed while away');
     expect(music?.textContent).toContain('No notes written yet.');
   });

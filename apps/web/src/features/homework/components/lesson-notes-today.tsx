@@ -13,7 +13,7 @@ import { HomeworkFiles } from './homework-files';
 type Props = { childId: number; canTick: boolean };
 
 /**
- * The child page's "Today's lessons" (issue 33 point 4): each of the day's lessons with what the teacher
+ * The child page's "Today's lessons" (decision 110): each of the day's lessons with what the teacher
  * wrote and the homework set in it; a lesson the pupil was marked absent from reads "Missed while away".
  */
 export function LessonNotesToday({ childId, canTick }: Props) {
@@ -22,7 +22,10 @@ export function LessonNotesToday({ childId, canTick }: Props) {
   const hasFailed = hasReadFailed(notes);
   const day = notes.data ? formatDate(notes.data.date, { weekday: 'long', day: 'numeric', month: 'long' }) : null;
   return (
-    <section aria-labelledby="lesson-notes-today" className="mb-6 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:mb-8 sm:p-6">
+    <section
+      aria-labelledby="lesson-notes-today"
+      className="mb-6 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:mb-8 sm:p-6"
+    >
       <h2 id="lesson-notes-today" className="mb-4 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900">
         <NotebookText aria-hidden="true" className="size-5 self-center text-brand-600" />
         <Trans>Today’s lessons</Trans>

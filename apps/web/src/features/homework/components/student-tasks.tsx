@@ -19,7 +19,10 @@ export function StudentTasks({ childId, tasks }: { childId: number; tasks: reado
   const { t } = useLingui();
   const sorted = [...tasks].sort((a, b) => taskOrder(a).localeCompare(taskOrder(b)));
   return (
-    <section aria-labelledby="my-tasks" className="flex flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="my-tasks"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id="my-tasks" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ListTodo aria-hidden="true" className="size-5 text-brand-600" />
         <Trans>My tasks</Trans>
@@ -71,35 +74,35 @@ function NewTaskForm({ childId }: { childId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Add a task`} className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1.5">
-        <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-700">
-          <Trans>New task</Trans>
-        </label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={STUDENT_TASK_TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={`${inputClass} ${inputStateClass(error !== null)}`}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-due`} className="text-sm font-medium text-slate-700">
-          <Trans>Due date (optional)</Trans>
-        </label>
-        <input
-          id={`${id}-due`}
-          type="date"
-          value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
-          className={`${inputClass} ${inputStateClass(false)} sm:w-44`}
-        />
-      </div>
-      <button type="submit" disabled={add.isPending} className={buttonClass('primary', 'md', 'h-11')}>
-        <Plus aria-hidden="true" className="size-4" />
-        <Trans>Add task</Trans>
-      </button>
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-700">
+            <Trans>New task</Trans>
+          </label>
+          <input
+            id={`${id}-title`}
+            value={title}
+            maxLength={STUDENT_TASK_TITLE_MAX}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            className={`${inputClass} ${inputStateClass(error !== null)}`}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-due`} className="text-sm font-medium text-slate-700">
+            <Trans>Due date (optional)</Trans>
+          </label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+            className={`${inputClass} ${inputStateClass(false)} sm:w-44`}
+          />
+        </div>
+        <button type="submit" disabled={add.isPending} className={buttonClass('primary', 'md', 'h-11')}>
+          <Plus aria-hidden="true" className="size-4" />
+          <Trans>Add task</Trans>
+        </button>
       </div>
       <FormError message={error} />
     </form>
@@ -111,6 +114,7 @@ function TaskRow({ childId, task }: { childId: number; task: TStudentTask }) {
   const update = useUpdateStudentTask(childId);
   const remove = useDeleteStudentTask(childId);
   const isDone = update.isPending ? update.variables.update.done === true : task.doneAt !== null;
+  const title = task.title;
   const due = task.dueDate ? formatDate(task.dueDate, { weekday: 'short', day: 'numeric', month: 'short' }) : null;
   return (
     <li className="flex items-center gap-3 py-2">
@@ -129,7 +133,7 @@ function TaskRow({ childId, task }: { childId: number; task: TStudentTask }) {
         type="button"
         onClick={() => remove.mutate(task.id)}
         disabled={remove.isPending}
-        aria-label={t`Delete the task ${task.title}`}
+        aria-label={t`Delete the task ${title}`}
         className={buttonClass('ghost', 'icon', 'shrink-0')}
       >
         <Trash2 aria-hidden="true" className="size-4" />
