@@ -100,6 +100,8 @@ export const ZNewSchoolYearSummary = z.object({
   eveningsArchived: z.number(),
   formsArchived: z.number(),
   pupilsLeft: z.number(),
+  /** Last year's teaching groups whose cahier de textes the roll archives (issue 33): read-only, still printable. */
+  cahiersArchived: z.number(),
   /** Rows deleted by retention, per kind (zero before the roll runs). */
   deleted: z.record(z.string(), z.number()),
 });
