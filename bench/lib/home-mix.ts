@@ -9,7 +9,7 @@ import { cpuMsOf } from './process-stats';
 /** A parent of the large school with a token of their own, and the child their home page opens. */
 export type BenchParent = { userId: number; childId: number; headers: Record<string, string> };
 
-/** What a parent's home page reads, in the order the page asks; the "Due tomorrow" block reads every child's homework (issue 33). */
+/** What a parent's home page reads, in the order the page asks; the "Due tomorrow" block reads every child's homework (decision 111). */
 export const HOME_MIX: Array<(p: BenchParent) => string> = [
   () => '/api/me',
   () => '/api/notification',
@@ -21,7 +21,7 @@ export const HOME_MIX: Array<(p: BenchParent) => string> = [
 
 /**
  * Reads of the mix that floor-server.ts does not yet answer: the homework read's floor calls the homework
- * service, written beside this bench change (issue 33), and joins scenario (d) once it is in.
+ * service, written beside this bench change (decision 111), and joins scenario (d) once it is in.
  */
 export const WITHOUT_FLOOR: ReadonlySet<string> = new Set([homeworkPaths.dueNext]);
 export const FLOORED_MIX = HOME_MIX.filter((pathOf) => !WITHOUT_FLOOR.has(pathOf({ userId: 0, childId: 0, headers: {} })));

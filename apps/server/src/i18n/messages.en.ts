@@ -603,7 +603,7 @@ export const messagesEn = {
   'notice.announcement.toAcknowledge': 'Announcement from {from} to acknowledge: {title}',
   'notice.announcement.reminder': 'Reminder from {from}: {title}',
   'audit.noun.announcement': 'announcement',
-  // The cahier de textes printed (issue 33 point 1) and homework in the calendar feed (point 6).
+  // The cahier de textes printed and homework in the calendar feed (decision 111).
   'cahier.title': 'Lesson record (cahier de textes)',
   'cahier.subject': 'Subject: {subject}',
   'cahier.group': 'Teaching group: {group}',

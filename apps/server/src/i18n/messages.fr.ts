@@ -600,7 +600,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'notice.announcement.toAcknowledge': 'Annonce de {from} à confirmer\u00a0: {title}',
   'notice.announcement.reminder': 'Rappel de {from}\u00a0: {title}',
   'audit.noun.announcement': 'l’annonce',
-  // The cahier de textes printed (issue 33 point 1) and homework in the calendar feed (point 6).
+  // The cahier de textes printed and homework in the calendar feed (decision 111).
   'cahier.title': 'Cahier de textes',
   'cahier.subject': 'Matière\u00a0: {subject}',
   'cahier.group': 'Groupe\u00a0: {group}',

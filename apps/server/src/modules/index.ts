@@ -112,6 +112,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Announcements to an audience's families, acknowledged and answered privately (decision 105).
   announcementsRoutes,
   announcementsStaffRoutes,
-  // The cahier de textes printed (issue 33, decision 111).
+  // The cahier de textes printed (decision 111).
   cahierPdfStaffRoutes,
 ];

@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   await createMedicalInfo(t.db, noah, { name: 'Dubois-only medical info' });
   await createConcern(t.db, noah, { reason: 'Dubois-only concern' });
-  // The student's planner (issue 33): Léa ticked one homework of 6A and wrote a task; Noah (same group) did both too.
+  // The student's planner (decision 111): Léa ticked one homework of 6A and wrote a task; Noah (same group) did both too.
   ticked = await insertHomework(t.db, {
     subjectId: t.school.subjects.class6A[0]!,
     authorId: t.school.users.teacher,
@@ -210,7 +210,7 @@ describe('GET /api/me/export (a parent, right of access)', () => {
     expect(Buffer.from(zip.entries[path ?? '']!).equals(Buffer.from(file.bytes))).toBe(true);
   });
 
-  it("holds the student's ticks on homework and the tasks each child wrote, and only theirs (issue 33)", () => {
+  it("holds the student's ticks on homework and the tasks each child wrote, and only theirs (decision 111)", () => {
     const { ticks, tasks } = zip.json<{ ticks: Row[]; tasks: Row[] }>('homework.json');
     // The demo school may hold ticks and tasks of its own: the ones written here are there, and none of another family.
     expect(ticks).toEqual(
@@ -228,7 +228,9 @@ describe('GET /api/me/export (a parent, right of access)', () => {
     );
     expect(ticks.filter((tick) => tick.homework_id === ticked)).toHaveLength(1);
     expect(tasks).toEqual(
-      expect.arrayContaining([expect.objectContaining({ child_id: t.school.children.lea, title: 'Buy a compass', due_date: '2026-01-09' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ child_id: t.school.children.lea, title: 'Buy a compass', due_date: '2026-01-09' }),
+      ]),
     );
     for (const row of [...ticks, ...tasks]) expect(martinChildren).toContain(row.child_id);
   });

@@ -51,7 +51,9 @@ describe('GET /api/staff/homework/groups/:groupId/cahier.pdf', () => {
     const response = await (await t.as('teacher')).get(staffCahierPdfPath(maths6A));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Lesson record 6A Mathematics \d{4}-09-01 to \d{4}-08-31\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Lesson record 6A Mathematics \d{4}-09-01 to \d{4}-08-31\.pdf"/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(response.rawPayload);
     expect(text).toContain('Lesson record (cahier de textes)');
@@ -102,7 +104,7 @@ describe('GET /api/staff/homework/groups/:groupId/cahier.pdf', () => {
     expect((await teacher.get(`${staffCahierPdfPath(maths6A)}?from=2026-02-30`)).statusCode).toBe(400);
   });
 
-  it("answers 404 to another teacher, and for a group that does not exist; the office prints any group", async () => {
+  it('answers 404 to another teacher, and for a group that does not exist; the office prints any group', async () => {
     const other = await (await t.as('teacher2')).get(staffCahierPdfPath(maths6A));
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('NOT_FOUND');

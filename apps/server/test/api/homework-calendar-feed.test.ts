@@ -33,7 +33,12 @@ beforeAll(async () => {
     minutes: 45,
     text: 'Revise **fractions**:\n- exercise 4\n- [the video](https://example.org/v)',
   });
-  ids.homework3B = await insertHomework(t.db, { subjectId: maths3B, authorId: author, dueDate: addDays(today, 1), text: 'Exercise 12 page 40' });
+  ids.homework3B = await insertHomework(t.db, {
+    subjectId: maths3B,
+    authorId: author,
+    dueDate: addDays(today, 1),
+    text: 'Exercise 12 page 40',
+  });
   ids.withdrawn = await insertHomework(t.db, {
     subjectId: maths6A,
     authorId: author,

@@ -94,7 +94,7 @@ async function pupilWithRecords(db: Db, name: string) {
       link: String(conversationId),
     })
     .execute();
-  // The student's planner (issue 33): a homework of a 6A group ticked done, and a task of the pupil's own.
+  // The student's planner (decision 111): a homework of a 6A group ticked done, and a task of the pupil's own.
   const homeworkId = await insertHomework(db, {
     subjectId: (await db.selectFrom('subjects').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     authorId: officeId,

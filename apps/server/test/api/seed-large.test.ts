@@ -71,7 +71,9 @@ describe('npm run seed:large', () => {
       .selectFrom('homework_ticks')
       .innerJoin('homework', 'homework.id', 'homework_ticks.homework_id')
       .leftJoin('child_subjects', (join) =>
-        join.onRef('child_subjects.child_id', '=', 'homework_ticks.child_id').onRef('child_subjects.subject_id', '=', 'homework.subject_id'),
+        join
+          .onRef('child_subjects.child_id', '=', 'homework_ticks.child_id')
+          .onRef('child_subjects.subject_id', '=', 'homework.subject_id'),
       )
       .select('homework_ticks.child_id')
       .where('child_subjects.child_id', 'is', null)

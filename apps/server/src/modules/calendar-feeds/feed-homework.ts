@@ -6,7 +6,7 @@ import { calendarDay } from '../../lib/ical/school-calendar';
 import { markdownToPlainText } from '../../lib/markdown-plain';
 
 /**
- * Homework and tests in the feed (issue 33 point 6, decision 111): what is due for each child's teaching
+ * Homework and tests in the feed (decision 111): what is due for each child's teaching
  * groups from the feed's first day on, withdrawn homework never. One query, walking homework's
  * (subject_id, due_date) index from the children's groups.
  */
@@ -37,8 +37,7 @@ export async function loadFeedHomework(db: Db, childIds: number[], from: string)
 export type FeedHomework = Awaited<ReturnType<typeof loadFeedHomework>>[number];
 
 const KINDS = ['homework', 'test', 'bring'] as const;
-const kindWord = (kind: string, l: TLanguage) =>
-  translate(`calendar.homework.kind.${KINDS.find((k) => k === kind) ?? 'homework'}`, l);
+const kindWord = (kind: string, l: TLanguage) => translate(`calendar.homework.kind.${KINDS.find((k) => k === kind) ?? 'homework'}`, l);
 
 /**
  * Each homework as an all-day event on its due date: "Mathematics: test" in a student's feed,

@@ -14,7 +14,13 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The years the events fall in (the VTIMEZONE covers them), from the first day of the feed to its last event. */
 function yearsOf(data: FeedData): { from: number; to: number } {
-  const dates = [data.from, ...data.terms.map((t) => t.end_date), ...data.lessons.map((l) => l.date), ...data.bookings.map((b) => b.date), ...data.homework.map((h) => h.due_date)];
+  const dates = [
+    data.from,
+    ...data.terms.map((t) => t.end_date),
+    ...data.lessons.map((l) => l.date),
+    ...data.bookings.map((b) => b.date),
+    ...data.homework.map((h) => h.due_date),
+  ];
   const years = dates.map((d) => Number(d.slice(0, 4)));
   return { from: Math.min(...years), to: Math.max(...years) };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 
 /**
- * homework.json (issue 33 point 8, decision 111): what is the pupils' own in the cahier de textes, the
+ * homework.json (decision 111): what is the pupils' own in the cahier de textes, the
  * homework each student ticked done (with the homework it was, as the group read it) and the tasks each
  * student wrote for themselves. The group's notes and homework are the school's record, not the
  * family's data, and stay out; a withdrawn homework still shows its tick (the tick was given).

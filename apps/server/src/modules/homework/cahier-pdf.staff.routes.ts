@@ -11,7 +11,7 @@ import { cahierPdf } from './cahier-pdf';
 const ZGroupParams = z.strictObject({ groupId: ZIdText });
 
 /**
- * The cahier de textes as a PDF (issue 33 point 1, decision 111): a teacher prints their own groups, the
+ * The cahier de textes as a PDF (decision 111): a teacher prints their own groups, the
  * office any group, archived ones included; in the caller's language; the school year of today by default.
  */
 export async function cahierPdfStaffRoutes(app: App) {

@@ -5,7 +5,7 @@ import { markdownBlocks, type PlainSpan } from '../../lib/markdown-plain';
 import type { CahierForPdf } from './cahier-pdf-data';
 
 /**
- * The cahier de textes on paper (issue 33 point 1, decision 111): the school, the group, then each lesson
+ * The cahier de textes on paper (decision 111): the school, the group, then each lesson
  * by date with its note and the homework set in it, then homework set outside a lesson; page numbers at
  * the foot. PDFKit's standard Helvetica (WinAnsi) carries French (é, à, ç, œ, ’, «, €): nothing to
  * embed, and a character outside it (an emoji) prints as '?' rather than breaking the page.
@@ -36,9 +36,12 @@ export function longDay(isoDate: string, language: TLanguage): string {
     .replace(',', '');
 }
 const shortDay = (isoDate: string, language: TLanguage) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -100,7 +103,11 @@ export async function cahierPdf(cahier: CahierForPdf, ctx: CahierPdfContext): Pr
   });
 
   doc.font(FONT.regular).fontSize(11).fillColor('#444444').text(printable(ctx.schoolName));
-  doc.fillColor('#000000').font(FONT.bold).fontSize(20).text(printable(translate('cahier.title', l)));
+  doc
+    .fillColor('#000000')
+    .font(FONT.bold)
+    .fontSize(20)
+    .text(printable(translate('cahier.title', l)));
   doc.moveDown(0.3);
   doc.font(FONT.regular).fontSize(11);
   const heading = [
@@ -114,14 +121,19 @@ export async function cahierPdf(cahier: CahierForPdf, ctx: CahierPdfContext): Pr
   for (const line of heading) doc.text(printable(line));
   doc.moveDown(0.8);
 
-  if (cahier.lessons.length === 0) doc.font(FONT.italic).fontSize(11).text(printable(translate('cahier.noLessons', l)));
+  if (cahier.lessons.length === 0)
+    doc
+      .font(FONT.italic)
+      .fontSize(11)
+      .text(printable(translate('cahier.noLessons', l)));
   for (const lesson of cahier.lessons) {
     if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
     doc.moveDown(0.6);
     const title = translate('cahier.lesson', l, { date: longDay(lesson.date, l), start: lesson.startHour, end: lesson.endHour });
     writeSpans(doc, [{ text: title, bold: true, italic: false }], { indent: 0, size: 12 });
     doc.moveDown(0.2);
-    if (lesson.note === null) writeSpans(doc, [{ text: translate('cahier.noNote', l), bold: false, italic: true }], { indent: 10, size: 10.5 });
+    if (lesson.note === null)
+      writeSpans(doc, [{ text: translate('cahier.noNote', l), bold: false, italic: true }], { indent: 10, size: 10.5 });
     else writeMarkdown(doc, lesson.note, 10);
     if (lesson.files.length > 0) {
       writeSpans(doc, [{ text: translate('cahier.attachments', l, { names: lesson.files.join(', ') }), bold: false, italic: true }], {

@@ -32,7 +32,7 @@ const eveningsBefore = (db: Db, today: string) =>
   db.selectFrom('meetings').select('id').where('archived_at', 'is', null).where('date', '<', today);
 const openForms = (db: Db) => db.selectFrom('forms').select('id').where('archived_at', 'is', null);
 /**
- * Last year's teaching groups, whose cahier de textes the roll archives (issue 33 point 8, decision 111):
+ * Last year's teaching groups, whose cahier de textes the roll archives (decision 111):
  * no pupil of theirs stays at school in a class, and no lesson of theirs is still to come. The import
  * (or the office) moves the pupils into next year's groups before the roll, as for classes, so next
  * year's groups (with their pupils, or with their timetable ahead) are never caught.

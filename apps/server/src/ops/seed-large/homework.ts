@@ -10,7 +10,7 @@ import type { Random } from './random';
 import { DISCIPLINES, type School } from './school';
 
 /**
- * The cahier de textes of the large school (issue 33 point 10), bounded so the seed stays quick: each
+ * The cahier de textes of the large school (decision 111), bounded so the seed stays quick: each
  * teaching group has two lessons a week over the last NOTES_WEEKS weeks and the next AHEAD_DAYS days,
  * each past one with its note; homework due at each of the group's lessons from the start of the school
  * year to AHEAD_DAYS ahead (about two a week); a third of the pupils tick what fell due around today,
