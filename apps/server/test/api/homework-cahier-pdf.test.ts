@@ -9,12 +9,14 @@ let t: TestContext;
 let maths6A: number;
 let lessonDate: string;
 
-/** The PDF's text as a reader's tool extracts it (PDF.js), every page joined. */
-async function textOf(bytes: Buffer): Promise<string> {
+/** The PDF's text as a reader's tool extracts it (PDF.js): its lines, every page joined. */
+async function linesOf(bytes: Buffer): Promise<{ lines: string; pages: number }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  return { lines: text, pages: totalPages };
 }
+/** The same text with every run of spaces and line ends as one space. */
+const textOf = async (bytes: Buffer) => (await linesOf(bytes)).lines.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -68,7 +70,11 @@ describe('GET /api/staff/homework/groups/:groupId/cahier.pdf', () => {
     expect(text).toContain('45 min');
     expect(text).toContain('Revise the fractions chapter');
     expect(text).not.toContain('withdrawn exercise');
-    expect(text).toMatch(/Page 1 of \d+/);
+    // Each page's foot counts the pages the file has (the foot itself must not start a page of its own).
+    const { lines, pages } = await linesOf(response.rawPayload);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    // Bold within a line stays on its line.
+    expect(lines).toMatch(/Fractions: equivalent fractions and the cœur of the lesson/);
   });
 
   it('speaks French to a French caller, accents and all', async () => {

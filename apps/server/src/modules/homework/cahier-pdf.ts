@@ -47,16 +47,13 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function writeSpans(doc: Doc, spans: PlainSpan[], options: { indent: number; size: number }) {
   const width = doc.page.width - MARGIN * 2 - options.indent;
-  if (spans.length === 0) return;
   spans.forEach((span, index) => {
     const font = span.bold ? (span.italic ? FONT.boldItalic : FONT.bold) : span.italic ? FONT.italic : FONT.regular;
-    doc
-      .font(font)
-      .fontSize(options.size)
-      .text(printable(span.text), index === 0 ? MARGIN + options.indent : undefined, undefined, {
-        width,
-        continued: index < spans.length - 1,
-      });
+    const continued = index < spans.length - 1;
+    doc.font(font).fontSize(options.size);
+    // Only the line's first span places and sizes it: a width given again to a continued span starts a new line.
+    if (index === 0) doc.text(printable(span.text), MARGIN + options.indent, undefined, { width, continued });
+    else doc.text(printable(span.text), { continued });
   });
 }
 
@@ -157,12 +154,16 @@ export async function cahierPdf(cahier: CahierForPdf, ctx: CahierPdfContext): Pr
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
+    // The foot sits in the bottom margin: with the margin left in place, PDFKit would start a new page for it.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     const foot = `${translate('cahier.printedOn', l, { date: shortDay(ctx.today, l) })}  ·  ${translate('cahier.page', l, { page: index + 1, pages: range.count })}`;
     doc
       .font(FONT.regular)
       .fontSize(8.5)
       .fillColor('#555555')
       .text(printable(foot), MARGIN, doc.page.height - MARGIN, { width: doc.page.width - MARGIN * 2, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
   doc.end();
   await ended;
