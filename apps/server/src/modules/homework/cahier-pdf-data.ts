@@ -2,6 +2,7 @@ import { addDays, schoolYearOf } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { type Actor, isOffice } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
+import { taughtGroups } from '../../lib/staff-pupils';
 
 /** A printed cahier covers at most a school year and a little: an inspector asks for a year, not a decade. */
 export const CAHIER_PDF_MAX_DAYS = 400;
@@ -27,8 +28,8 @@ export function cahierWindow(query: { from?: string; to?: string }, today: strin
 
 /**
  * The group, when the caller may print it: the office any group, archived ones included (the new
- * school year keeps them printable for it); a teacher only a group they teach (lib/staff-pupils' rule,
- * subjects.teacher_id) that is not archived. 404 otherwise, so an id says nothing.
+ * school year keeps them printable for it); a teacher only a group they teach (lib/staff-pupils'
+ * taughtGroups) that is not archived. 404 otherwise, so an id says nothing.
  */
 async function findPrintableGroup(db: Db, actor: Actor, groupId: number) {
   let query = db
@@ -45,7 +46,7 @@ async function findPrintableGroup(db: Db, actor: Actor, groupId: number) {
       'teachers.last_name',
     ])
     .where('subjects.id', '=', groupId);
-  if (!isOffice(actor)) query = query.where('subjects.teacher_id', '=', actor.teacherId ?? -1).where('subjects.archived_at', 'is', null);
+  if (!isOffice(actor)) query = query.where('subjects.id', 'in', taughtGroups(db, actor)).where('subjects.archived_at', 'is', null);
   const group = await query.executeTakeFirst();
   if (!group) throw notFound('Resource');
   return group;
