@@ -48,6 +48,7 @@ import { messagesRoutes } from './messages/messages.routes';
 import { messagesStaffRoutes } from './messages/messages.staff.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { announcementsStaffRoutes } from './announcements/announcements.staff.routes';
+import { cahierPdfStaffRoutes } from './homework/cahier-pdf.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -111,4 +112,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Announcements to an audience's families, acknowledged and answered privately (decision 105).
   announcementsRoutes,
   announcementsStaffRoutes,
+  // The cahier de textes printed (decision 111).
+  cahierPdfStaffRoutes,
 ];

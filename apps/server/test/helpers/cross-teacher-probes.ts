@@ -10,9 +10,11 @@ import {
   rollCallPaths,
   staffAnnouncementPath,
   staffAnnouncementPaths,
+  staffCahierPdfPath,
   staffConversationPath,
   staffMessagePaths,
   staffNotificationPaths,
+  staffHomeworkPaths,
   staffPaths,
 } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
@@ -231,6 +233,7 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`GET ${staffMessagePaths.conversation}`]: [get(staffConversationPath(ids.conversation), 404)],
     [`POST ${staffMessagePaths.conversation}`]: [post(staffConversationPath(ids.conversation), { body: 'Not his' }, 404)],
     [`GET ${staffMessagePaths.file}`]: [get(staffMessagePaths.file.replace(':id', String(ids.messageFile)), 404)],
+    [`GET ${staffHomeworkPaths.cahierPdf}`]: ids.groups.map((group) => get(staffCahierPdfPath(group), 404)),
   };
 }
 
