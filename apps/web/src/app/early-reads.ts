@@ -19,8 +19,9 @@ export function startEarlyReads(pathname: string): void {
   if (!user || decideAccess({ user, token: getToken() }, FAMILY_ROLES) !== 'allow') return;
   if (pathname === paths.login || pathname === paths.unauthorized) return;
   if (pathname !== paths.home) return startReads(SHELL_READS);
-  // The home page: registry, newsletters and this week's lunch for everyone; banners and documents for parents.
-  const homeReads = [...SHELL_READS, apiPaths.registry, apiPaths.newsletters, apiPaths.food(0)];
+  // The home page: registry and newsletters for everyone; banners and documents for parents. Not the lunch
+  // menu: it reads when scrolled near (home-page.tsx), and an early answer nobody reads would hang open.
+  const homeReads = [...SHELL_READS, apiPaths.registry, apiPaths.newsletters];
   if (hasRole(user, 'ROLE_PARENT')) homeReads.push(apiPaths.openMeetings, apiPaths.documents);
   startReads(homeReads);
 }

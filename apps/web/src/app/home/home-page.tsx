@@ -1,18 +1,33 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { UtensilsCrossed } from 'lucide-react';
+import { Card } from '../../components/card';
+import { Skeleton } from '../../components/skeleton';
+import { WhenNear } from '../../components/when-near';
 import { hasRole, useUser } from '../../lib/use-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DocumentsBlock } from './components/documents-block';
 import { Greeting } from './components/greeting';
 import { HomeBanners } from './components/home-banners';
 import { HomeTiles } from './components/home-tiles';
-import { LunchMenu } from './components/lunch-menu';
 import { NewsletterBlock } from './components/newsletter-block';
 import { RegistryBlock } from './components/registry-block';
 import { SchoolWebsiteCard } from './components/school-website-card';
 
 // Its own chunk, loaded after the first paint: the home page's JavaScript is at its budget (scripts/size.ts).
 const DueTomorrowBlock = lazy(() => import('./components/due-tomorrow-block').then((m) => ({ default: m.DueTomorrowBlock })));
+// Below every other block (far down on a phone): its code and its read wait until it is scrolled near.
+const LunchMenu = lazy(() => import('./components/lunch-menu').then((m) => ({ default: m.LunchMenu })));
+
+/** The lunch menu's frame while it is far away or loading: its titled region, so the page's outline stays whole. */
+function LunchMenuPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <Card title={t`Lunch Menu`} titleId="home-lunch" icon={<UtensilsCrossed className="size-4" />}>
+      <Skeleton rows={2} />
+    </Card>
+  );
+}
 
 /** Home: greeting, banners, tiles, then the blocks; parents also get documents. */
 export function HomePage() {
@@ -40,7 +55,11 @@ export function HomePage() {
           {isParent ? <SchoolWebsiteCard /> : null}
         </div>
         <div className="lg:col-span-3">
-          <LunchMenu />
+          <WhenNear placeholder={<LunchMenuPlaceholder />}>
+            <Suspense fallback={<LunchMenuPlaceholder />}>
+              <LunchMenu />
+            </Suspense>
+          </WhenNear>
         </div>
         {/* Students have no documents block, so the website link takes a strip of its own. */}
         {isParent ? null : (
