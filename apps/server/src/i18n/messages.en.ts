@@ -603,6 +603,27 @@ export const messagesEn = {
   'notice.announcement.toAcknowledge': 'Announcement from {from} to acknowledge: {title}',
   'notice.announcement.reminder': 'Reminder from {from}: {title}',
   'audit.noun.announcement': 'announcement',
+  // The cahier de textes (decision 110).
+  'notFound.homework': 'Homework not found',
+  'notFound.studentTask': 'Task not found',
+  'notFound.class': 'Class not found',
+  'notFound.teachingGroup': 'Teaching group not found',
+  'homework.archived': 'This teaching group was archived with its school year: its cahier de textes can be read, not changed',
+  'homework.teacherWrites': 'The teacher of the group writes its lesson notes and homework; the office reads them',
+  'homework.lessonNotOfGroup': 'The lesson is not one of this teaching group',
+  'homework.dueNotLater': 'Homework is due at a later lesson or on a later date than the day it is set, and after today',
+  'homework.alreadyDue': 'This homework is already due: it can no longer be changed or withdrawn',
+  'homework.studentOnly': "Only the student's own account ticks homework and keeps tasks",
+  'homework.tooManyTasks': 'You already have {max} open tasks: tick or delete some first',
+  'homework.toBeforeFrom': 'The end of the period is before its start',
+  'homework.tooLong': 'A period spans at most {days} days',
+  'homework.tooManyFiles': 'At most {max} attachments',
+  'homework.unknownFile': 'An attachment to keep is not one of this item',
+  'notice.homework.new': 'New homework in {subject}, due {due}',
+  'notice.homework.test': 'Test announced in {subject} on {due}',
+  'notice.homework.bring': 'To bring in {subject} on {due}',
+  'notice.homework.changed': 'Homework in {subject} due {due} was changed',
+  'notice.homework.withdrawn': 'Homework in {subject} due {due} was withdrawn',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
