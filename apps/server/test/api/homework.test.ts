@@ -34,6 +34,7 @@ const maths3B = () => t.school.subjects.class3B[0]!;
 const maths6A = () => t.school.subjects.class6A[0]!;
 const pe6A = () => t.school.subjects.class6A[5]!;
 const expectNothingWritten = (request: Parameters<typeof nothingWritten>[1], status: number) => nothingWritten(t, request, status);
+const errorOf = (answer: { json: () => object }) => answer.json() as { code: string; message: string };
 type Item = { id: number; doneAt: string | null; missedWhileAway: boolean; changedAt: string | null; text: string };
 
 /** Paul Bernard sets homework for a group due at one of its lessons after today; answers the saved answer. */
@@ -80,7 +81,7 @@ describe('who sets homework and who reads it', () => {
     const body = { groupId: maths3B(), kind: 'homework', text: 'Not his', due: { kind: 'lesson', lessonId: due!.id }, minutes: 10 };
     const girard = await t.as('teacher2');
     const notHis = await expectNothingWritten(() => girard.post(staffHomeworkPaths.create, body), 404);
-    expect(notHis.json().code).toBe('NOT_FOUND');
+    expect(errorOf(notHis).code).toBe('NOT_FOUND');
     expect((await girard.get(staffCahierPath(maths3B()))).statusCode).toBe(404);
     expect((await girard.get(`${staffWorkloadPath(maths3B())}?date=${due!.date}`)).statusCode).toBe(404);
     expect((await girard.put(staffLessonNotePath(due!.id), { body: 'Not his' })).statusCode).toBe(404);
@@ -88,13 +89,13 @@ describe('who sets homework and who reads it', () => {
     expect(groups.map((g: { id: number }) => g.id)).toEqual([pe6A()]);
     const office = await t.as('office');
     const officeRefused = await expectNothingWritten(() => office.post(staffHomeworkPaths.create, body), 403);
-    expect(officeRefused.json()).toEqual({ code: 'FORBIDDEN', message: 'The teacher of the group writes its lesson notes and homework; the office reads them' });
+    expect(errorOf(officeRefused)).toEqual({ code: 'FORBIDDEN', message: 'The teacher of the group writes its lesson notes and homework; the office reads them' });
     expect((await office.get(staffCahierPath(maths3B()))).statusCode).toBe(200);
     await t.db.updateTable('subjects').set({ archived_at: new Date().toISOString() }).where('id', '=', maths3B()).execute();
     try {
       const teacher = await t.as('teacher');
       const archived = await expectNothingWritten(() => teacher.post(staffHomeworkPaths.create, body), 409);
-      expect(archived.json().code).toBe('CONFLICT');
+      expect(errorOf(archived).code).toBe('CONFLICT');
       await expectNothingWritten(() => teacher.put(staffLessonNotePath(due!.id), { body: 'Too late' }), 409);
       // Still read by the office, listed with the archived groups only when asked.
       expect((await office.get(staffCahierPath(maths3B()))).statusCode).toBe(200);
@@ -120,7 +121,7 @@ describe('who sets homework and who reads it', () => {
         }),
       400,
     );
-    expect(notLater.json().code).toBe('VALIDATION_ERROR');
+    expect(errorOf(notLater).code).toBe('VALIDATION_ERROR');
     await expectNothingWritten(
       () => teacher.post(staffHomeworkPaths.create, { groupId: maths3B(), kind: 'homework', text: 'Today', due: { kind: 'date', date: today() }, minutes: 10 }),
       400,
@@ -137,7 +138,7 @@ describe('who sets homework and who reads it', () => {
         }),
       400,
     );
-    expect(otherGroup.json().message).toBe('The lesson is not one of this teaching group');
+    expect(errorOf(otherGroup).message).toBe('The lesson is not one of this teaching group');
     await expectNothingWritten(
       () => teacher.post(staffHomeworkPaths.create, { groupId: maths3B(), kind: 'homework', text: '', due: { kind: 'date', date: addDays(today(), 3) }, minutes: 10 }),
       400,
@@ -173,7 +174,7 @@ describe('editing and withdrawing until it is due', () => {
     setDay(due.date, '08:00');
     try {
       const late = await expectNothingWritten(() => teacher.patch(staffHomeworkItemPath(id), { text: 'Too late' }), 409);
-      expect(late.json().message).toBe('This homework is already due: it can no longer be changed or withdrawn');
+      expect(errorOf(late).message).toBe('This homework is already due: it can no longer be changed or withdrawn');
       await expectNothingWritten(() => teacher.delete(staffHomeworkItemPath(id)), 409);
     } finally {
       setDay(realToday);
@@ -235,7 +236,7 @@ describe("the student's ticks and own tasks", () => {
     expect(JSON.stringify(cahier)).not.toContain('Léa');
     const parent = await t.as('parent');
     const refused = await expectNothingWritten(() => parent.delete(homeworkDonePath(lea, id)), 403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(errorOf(refused).code).toBe('FORBIDDEN');
     await expectNothingWritten(async () => (await t.as('parent2')).put(homeworkDonePath(lea, id)), 404);
     // Hugo's homework is not Léa's to tick.
     const hugo = await bernardSets(maths3B(), 1);
