@@ -155,6 +155,14 @@ describe('who sets homework and who reads it', () => {
         }),
       415,
     );
+    // 10 MB at most, by the bytes: a PDF one byte over is refused (413) before anything is written.
+    const [lesson] = await lessonDays(t, maths3B(), addDays(today(), 1));
+    const tooLarge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8, 32)]);
+    const big = await expectNothingWritten(
+      () => teacher.put(staffLessonNotePath(lesson!.id), { body: 'Big', files: [{ name: 'big.pdf', contents: `data:application/pdf;base64,${tooLarge.toString('base64')}` }] }),
+      413,
+    );
+    expect(errorOf(big).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 

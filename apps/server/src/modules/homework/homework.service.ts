@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect';
 import { type Actor, isParent } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { StoredFile } from '../../lib/download';
-import { assertOwnChild } from '../../lib/own-children';
+import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { readSchoolDays } from '../messages/messaging-settings';
 import { homeworkFilesOf, noteFilesOf } from './homework-files';
 import { type HomeworkRow, type SchoolClock, homeworkRows, kindOf, lessonsMissedBy, schoolDayOf, setOnOf, teacherNameOf } from './homework.repository';
@@ -125,11 +125,10 @@ export async function getChildHomework(
 /** Every child's homework due on the next school day: the home page's "Due tomorrow". */
 export async function getDueNext(db: Db, actor: Actor, clock: SchoolClock): Promise<TDueNext> {
   const date = await nextSchoolDay(db, schoolDayOf(clock));
-  if (actor.childIds.length === 0) return { date, children: [] };
   const children = await db
     .selectFrom('children')
     .select(['id', 'first_name'])
-    .where('id', 'in', [...actor.childIds])
+    .where((eb) => whereOwnChild(eb, actor, 'id'))
     .where('deactivated_at', 'is', null)
     .orderBy('first_name')
     .orderBy('id')
