@@ -52,7 +52,7 @@ export const HOMEWORK_MINUTES_MAX = 600;
 export const HOMEWORK_FILES_MAX = 5;
 export const HOMEWORK_FILE_MAX_BYTES = MESSAGE_FILE_MAX_BYTES;
 export const HOMEWORK_MEDIA_TYPES = MESSAGE_MEDIA_TYPES;
-/** A change to homework due within this many days is sent at once (issue 33 point 2). */
+/** A change to homework due within this many days is sent at once (decision 110). */
 export const HOMEWORK_CHANGE_NOTICE_DAYS = 2;
 export const STUDENT_TASK_TITLE_MAX = 200;
 /** A student keeps at most this many open tasks of their own. */

@@ -9,7 +9,8 @@ import type { DemoSchool } from './people';
 
 /** What each subject's lessons did last week, in the teacher's words (Markdown). */
 const NOTES: Record<string, string> = {
-  Mathematics: 'Fractions: adding and subtracting with **different denominators**.\n\n- Worked examples 1 to 4\n- Exercise 12 started in class',
+  Mathematics:
+    'Fractions: adding and subtracting with **different denominators**.\n\n- Worked examples 1 to 4\n- Exercise 12 started in class',
   French: 'Reading of *Le Petit Prince*, chapter 3. Vocabulary list handed out.',
   English: 'Present perfect vs simple past: the rules, then pairs practice.',
   'History-Geography': 'The Roman Empire: map of the provinces, key dates.',
@@ -55,8 +56,15 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
     .execute();
   const lastMaths3B = past.filter((l) => l.subject_id === school.subjects.class3B[0]).at(-1);
   for (const lesson of past) {
-    const files = lesson.id === lastMaths3B?.id ? [pdfUpload('fractions-worksheet.pdf', 'Fractions', ['Worked examples', '1. 1/2 + 1/3 = 5/6'])] : [];
-    await writeLessonNote(db, await teacherOf(lesson.subject_id), lesson.id, { body: NOTES[lesson.name] ?? 'Lesson as planned.', files }, clock);
+    const files =
+      lesson.id === lastMaths3B?.id ? [pdfUpload('fractions-worksheet.pdf', 'Fractions', ['Worked examples', '1. 1/2 + 1/3 = 5/6'])] : [];
+    await writeLessonNote(
+      db,
+      await teacherOf(lesson.subject_id),
+      lesson.id,
+      { body: NOTES[lesson.name] ?? 'Lesson as planned.', files },
+      clock,
+    );
   }
 
   const next = await nextSchoolDay(db, today);
@@ -75,9 +83,19 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
   const [maths3B, french3B, english3B, , physics3B] = school.subjects.class3B;
 
   // Due on the next school day: Hugo's French and English, Léa's French.
-  await set(french3B!, { kind: 'homework', text: 'Learn the vocabulary list of chapter 3.', due: { kind: 'date', date: next }, minutes: 20 });
+  await set(french3B!, {
+    kind: 'homework',
+    text: 'Learn the vocabulary list of chapter 3.',
+    due: { kind: 'date', date: next },
+    minutes: 20,
+  });
   await set(english3B!, { kind: 'homework', text: 'Workbook page 18, exercises 1 and 2.', due: { kind: 'date', date: next }, minutes: 15 });
-  const frenchLea = await set(french6A!, { kind: 'homework', text: 'Read pages 10 to 14.', due: { kind: 'date', date: next }, minutes: 15 });
+  const frenchLea = await set(french6A!, {
+    kind: 'homework',
+    text: 'Read pages 10 to 14.',
+    due: { kind: 'date', date: next },
+    minutes: 15,
+  });
 
   // Later: Paul Bernard's maths (never on the next school day in 3B), a test in 3B physics, something to bring in 6A.
   const maths3BLesson = await lessonOf(maths3B!, next);
@@ -93,13 +111,28 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
   }
   const physicsTest = await lessonOf(physics3B!, addDays(next, 2));
   if (physicsTest) {
-    await set(physics3B!, { kind: 'test', text: 'Test on the states of matter (chapter 2).', due: { kind: 'lesson', lessonId: physicsTest.id }, minutes: 45 });
+    await set(physics3B!, {
+      kind: 'test',
+      text: 'Test on the states of matter (chapter 2).',
+      due: { kind: 'lesson', lessonId: physicsTest.id },
+      minutes: 45,
+    });
   }
   const maths6ALesson = await lessonOf(maths6A!, next);
   const maths6AHomework = maths6ALesson
-    ? await set(maths6A!, { kind: 'homework', text: 'Times tables 7 and 8.', due: { kind: 'lesson', lessonId: maths6ALesson.id }, minutes: 15 })
+    ? await set(maths6A!, {
+        kind: 'homework',
+        text: 'Times tables 7 and 8.',
+        due: { kind: 'lesson', lessonId: maths6ALesson.id },
+        minutes: 15,
+      })
     : null;
-  await set(history6A!, { kind: 'bring', text: 'Bring coloured pencils for the map.', due: { kind: 'date', date: addDays(next, 2) }, minutes: 0 });
+  await set(history6A!, {
+    kind: 'bring',
+    text: 'Bring coloured pencils for the map.',
+    due: { kind: 'date', date: addDays(next, 2) },
+    minutes: 0,
+  });
 
   // Léa was away on her last absent day: the roll call marks her absent from that day's sciences lesson, where homework was set.
   const absence = await db
@@ -118,7 +151,11 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
         .executeTakeFirst()
     : undefined;
   if (absence && missed) {
-    await db.updateTable('registry_entries').set({ lesson_id: missed.id, subject_id: missed.subject_id }).where('id', '=', absence.id).execute();
+    await db
+      .updateTable('registry_entries')
+      .set({ lesson_id: missed.id, subject_id: missed.subject_id })
+      .where('id', '=', absence.id)
+      .execute();
     await set(sciences6A!, {
       kind: 'homework',
       setInLessonId: missed.id,

@@ -55,15 +55,29 @@ async function bernardSets(groupId: number, dayIndex: number, extra: Record<stri
 }
 
 describe('who sets homework and who reads it', () => {
-  it("lets Paul Bernard set homework for 3B; the Martins read it under Hugo, the Duboises get 404 on Hugo", async () => {
+  it('lets Paul Bernard set homework for 3B; the Martins read it under Hugo, the Duboises get 404 on Hugo', async () => {
     const { saved, due } = await bernardSets(maths3B(), 1, { text: 'Fractions: exercises 1 to 3' });
-    expect(saved.homework).toMatchObject({ groupId: maths3B(), dueDate: due.date, dueLessonId: due.id, minutes: 30, isEditable: true, doneCount: 0 });
+    expect(saved.homework).toMatchObject({
+      groupId: maths3B(),
+      dueDate: due.date,
+      dueLessonId: due.id,
+      minutes: 30,
+      isEditable: true,
+      doneCount: 0,
+    });
     expect(saved.homework.pupilsCount).toBeGreaterThan(0);
     const martin = await t.as('parent');
     const read = await martin.get(childHomeworkPath(t.school.children.hugo));
     expect(read.statusCode, read.body).toBe(200);
     const item = read.json().items.find((i: Item) => i.id === saved.homework.id);
-    expect(item).toMatchObject({ subject: 'Mathematics', teacherName: 'Paul Bernard', dueDate: due.date, dueStartHour: due.start_hour, doneAt: null, missedWhileAway: false });
+    expect(item).toMatchObject({
+      subject: 'Mathematics',
+      teacherName: 'Paul Bernard',
+      dueDate: due.date,
+      dueStartHour: due.start_hour,
+      doneAt: null,
+      missedWhileAway: false,
+    });
     expect(read.json().tasks).toEqual([]);
     const dubois = await t.as('parent2');
     const refused = await dubois.get(childHomeworkPath(t.school.children.hugo));
@@ -89,7 +103,10 @@ describe('who sets homework and who reads it', () => {
     expect(groups.map((g: { id: number }) => g.id)).toEqual([pe6A()]);
     const office = await t.as('office');
     const officeRefused = await expectNothingWritten(() => office.post(staffHomeworkPaths.create, body), 403);
-    expect(errorOf(officeRefused)).toEqual({ code: 'FORBIDDEN', message: 'The teacher of the group writes its lesson notes and homework; the office reads them' });
+    expect(errorOf(officeRefused)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'The teacher of the group writes its lesson notes and homework; the office reads them',
+    });
     expect((await office.get(staffCahierPath(maths3B()))).statusCode).toBe(200);
     await t.db.updateTable('subjects').set({ archived_at: new Date().toISOString() }).where('id', '=', maths3B()).execute();
     try {
@@ -100,7 +117,9 @@ describe('who sets homework and who reads it', () => {
       // Still read by the office, listed with the archived groups only when asked.
       expect((await office.get(staffCahierPath(maths3B()))).statusCode).toBe(200);
       expect((await office.get(staffHomeworkPaths.groups)).json().groups.map((g: { id: number }) => g.id)).not.toContain(maths3B());
-      expect((await office.get(`${staffHomeworkPaths.groups}?archived=true`)).json().groups.map((g: { id: number }) => g.id)).toContain(maths3B());
+      expect((await office.get(`${staffHomeworkPaths.groups}?archived=true`)).json().groups.map((g: { id: number }) => g.id)).toContain(
+        maths3B(),
+      );
     } finally {
       await t.db.updateTable('subjects').set({ archived_at: null }).where('id', '=', maths3B()).execute();
     }
@@ -123,7 +142,14 @@ describe('who sets homework and who reads it', () => {
     );
     expect(errorOf(notLater).code).toBe('VALIDATION_ERROR');
     await expectNothingWritten(
-      () => teacher.post(staffHomeworkPaths.create, { groupId: maths3B(), kind: 'homework', text: 'Today', due: { kind: 'date', date: today() }, minutes: 10 }),
+      () =>
+        teacher.post(staffHomeworkPaths.create, {
+          groupId: maths3B(),
+          kind: 'homework',
+          text: 'Today',
+          due: { kind: 'date', date: today() },
+          minutes: 10,
+        }),
       400,
     );
     const [lesson6A] = await lessonDays(t, maths6A(), addDays(today(), 1));
@@ -140,7 +166,14 @@ describe('who sets homework and who reads it', () => {
     );
     expect(errorOf(otherGroup).message).toBe('The lesson is not one of this teaching group');
     await expectNothingWritten(
-      () => teacher.post(staffHomeworkPaths.create, { groupId: maths3B(), kind: 'homework', text: '', due: { kind: 'date', date: addDays(today(), 3) }, minutes: 10 }),
+      () =>
+        teacher.post(staffHomeworkPaths.create, {
+          groupId: maths3B(),
+          kind: 'homework',
+          text: '',
+          due: { kind: 'date', date: addDays(today(), 3) },
+          minutes: 10,
+        }),
       400,
     );
     await expectNothingWritten(
@@ -159,7 +192,11 @@ describe('who sets homework and who reads it', () => {
     const [lesson] = await lessonDays(t, maths3B(), addDays(today(), 1));
     const tooLarge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8, 32)]);
     const big = await expectNothingWritten(
-      () => teacher.put(staffLessonNotePath(lesson!.id), { body: 'Big', files: [{ name: 'big.pdf', contents: `data:application/pdf;base64,${tooLarge.toString('base64')}` }] }),
+      () =>
+        teacher.put(staffLessonNotePath(lesson!.id), {
+          body: 'Big',
+          files: [{ name: 'big.pdf', contents: `data:application/pdf;base64,${tooLarge.toString('base64')}` }],
+        }),
       413,
     );
     expect(errorOf(big).code).toBe('PAYLOAD_TOO_LARGE');
@@ -192,7 +229,11 @@ describe('editing and withdrawing until it is due', () => {
     const after = (await martin.get(childHomeworkPath(t.school.children.hugo))).json().items.map((i: Item) => i.id);
     expect(after).toContain(id);
     expect(after).not.toContain(other.saved.homework.id);
-    const row = await t.db.selectFrom('homework').select('withdrawn_at').where('id', '=', other.saved.homework.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('homework')
+      .select('withdrawn_at')
+      .where('id', '=', other.saved.homework.id)
+      .executeTakeFirstOrThrow();
     expect(row.withdrawn_at).not.toBeNull();
     // Girard cannot touch it (404), nothing written.
     await expectNothingWritten(async () => (await t.as('teacher2')).patch(staffHomeworkItemPath(id), { text: 'Mine' }), 404);
@@ -226,7 +267,10 @@ describe('the workload', () => {
     expect((await teacher.get(staffHomeworkPaths.limits)).statusCode).toBe(403);
     const office = await t.as('office');
     await expectNothingWritten(() => office.put(staffHomeworkPaths.limits, { testsPerDay: 99, minutesPerDay: [] }), 400);
-    await expectNothingWritten(() => office.put(staffHomeworkPaths.limits, { testsPerDay: 1, minutesPerDay: [{ yearGroupId: 999999, minutes: 10 }] }), 400);
+    await expectNothingWritten(
+      () => office.put(staffHomeworkPaths.limits, { testsPerDay: 1, minutesPerDay: [{ yearGroupId: 999999, minutes: 10 }] }),
+      400,
+    );
   });
 });
 
@@ -294,7 +338,15 @@ describe('lesson notes and missed while away', () => {
     const hugo = t.school.children.hugo;
     await t.db
       .insertInto('registry_entries')
-      .values({ child_id: hugo, date: `${lesson!.date}T08:00:00.000Z`, statut: 'ABSENT', excused: 0, subject_id: maths3B(), certificate_file_id: null, lesson_id: lesson!.id })
+      .values({
+        child_id: hugo,
+        date: `${lesson!.date}T08:00:00.000Z`,
+        statut: 'ABSENT',
+        excused: 0,
+        subject_id: maths3B(),
+        certificate_file_id: null,
+        lesson_id: lesson!.id,
+      })
       .execute();
     const martin = await t.as('parent');
     const day = (await martin.get(`${childLessonNotesPath(hugo)}?date=${lesson!.date}`)).json();
@@ -373,7 +425,9 @@ describe('due next', () => {
   it("lists every child's homework due on the next school day", async () => {
     const martin = await t.as('parent');
     const answer = (await martin.get(homeworkPaths.dueNext)).json();
-    expect(answer.children.map((c: { childId: number }) => c.childId).sort()).toEqual([t.school.children.hugo, t.school.children.lea].sort());
+    expect(answer.children.map((c: { childId: number }) => c.childId).sort()).toEqual(
+      [t.school.children.hugo, t.school.children.lea].sort(),
+    );
     for (const child of answer.children) for (const item of child.items) expect(item.dueDate).toBe(answer.date);
   });
 });

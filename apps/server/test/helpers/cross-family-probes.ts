@@ -148,7 +148,10 @@ export async function martinIds(db: Db, school: DemoSchool) {
       )
     ).id,
     studentTask: (
-      await first(db.selectFrom('student_tasks').select('id').where('child_id', '=', school.children.lea).executeTakeFirst(), 'student task')
+      await first(
+        db.selectFrom('student_tasks').select('id').where('child_id', '=', school.children.lea).executeTakeFirst(),
+        'student task',
+      )
     ).id,
     booking: await first(
       db
@@ -282,9 +285,7 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     'PATCH /api/homework/:childId/tasks/:id': [
       { method: 'PATCH', url: `/api/homework/${lea}/tasks/${ids.studentTask}`, payload: { done: true } },
     ],
-    'DELETE /api/homework/:childId/tasks/:id': [
-      { method: 'DELETE', url: `/api/homework/${lea}/tasks/${ids.studentTask}` },
-    ],
+    'DELETE /api/homework/:childId/tasks/:id': [{ method: 'DELETE', url: `/api/homework/${lea}/tasks/${ids.studentTask}` }],
     'GET /api/homework/:childId/files/:fileId': [
       { method: 'GET', url: `/api/homework/${hugo}/files/${ids.homeworkFile}` },
       // Through their own child, who is not in 3B: still not theirs.

@@ -138,7 +138,13 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
     /** His homework in 3B, a lesson of his, and an attachment of his cahier (decision 110). */
     homework: (
       await first(
-        db.selectFrom('homework').select('id').where('subject_id', 'in', bernardGroups).where('withdrawn_at', 'is', null).orderBy('id').executeTakeFirst(),
+        db
+          .selectFrom('homework')
+          .select('id')
+          .where('subject_id', 'in', bernardGroups)
+          .where('withdrawn_at', 'is', null)
+          .orderBy('id')
+          .executeTakeFirst(),
         'homework',
       )
     ).id,
@@ -255,9 +261,15 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`GET ${staffHomeworkPaths.workload}`]: ids.groups.map((group) => get(`${staffWorkloadPath(group)}?date=${today}`, 404)),
     [`PUT ${staffHomeworkPaths.note}`]: ids.lessons.map((lesson) => put(staffLessonNotePath(lesson.id), { body: 'Not his lesson' }, 404)),
     [`POST ${staffHomeworkPaths.create}`]: ids.groups.map((groupId) =>
-      post(staffHomeworkPaths.create, { groupId, kind: 'homework', text: 'Not his group', due: { kind: 'date', date: addDays(today, 3) }, minutes: 10 }, 404),
+      post(
+        staffHomeworkPaths.create,
+        { groupId, kind: 'homework', text: 'Not his group', due: { kind: 'date', date: addDays(today, 3) }, minutes: 10 },
+        404,
+      ),
     ),
-    [`PATCH ${staffHomeworkPaths.item}`]: [{ method: 'PATCH', url: staffHomeworkItemPath(ids.homework), payload: { text: 'Not his' }, answers: 404 }],
+    [`PATCH ${staffHomeworkPaths.item}`]: [
+      { method: 'PATCH', url: staffHomeworkItemPath(ids.homework), payload: { text: 'Not his' }, answers: 404 },
+    ],
     [`DELETE ${staffHomeworkPaths.item}`]: [{ method: 'DELETE', url: staffHomeworkItemPath(ids.homework), answers: 404 }],
     [`GET ${staffHomeworkPaths.file}`]: ids.homeworkFiles.map((id) => get(staffHomeworkFilePath(id), 404)),
   };

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from '../common';
-import {
-  HOMEWORK_MINUTES_MAX,
-  HOMEWORK_TEXT_MAX,
-  LESSON_NOTE_MAX,
-  ZHomeworkFile,
-  ZHomeworkFiles,
-  ZHomeworkKind,
-} from '../homework';
+import { HOMEWORK_MINUTES_MAX, HOMEWORK_TEXT_MAX, LESSON_NOTE_MAX, ZHomeworkFile, ZHomeworkFiles, ZHomeworkKind } from '../homework';
 import { ZRealDate } from './calendar';
 
 /**

@@ -8,7 +8,8 @@ import { decodeMessageFile, type MessageFile } from '../messages/message-files';
  * Attachments of lesson notes and homework: the messages' rule (PDF, JPEG or PNG by their bytes, 10 MB
  * each), decoded before any write so that one bad file refuses the whole request and nothing is written.
  */
-export const decodeHomeworkFiles = (files: readonly TMessageFileUpload[] | undefined): MessageFile[] => (files ?? []).map(decodeMessageFile);
+export const decodeHomeworkFiles = (files: readonly TMessageFileUpload[] | undefined): MessageFile[] =>
+  (files ?? []).map(decodeMessageFile);
 
 /** Which of the item's files to keep: each must be one of its own (400 otherwise); the total stays within the limit. */
 export function keptFiles(existing: readonly number[], keepFileIds: readonly number[] | undefined, added: number): number[] {

@@ -5,7 +5,7 @@ import { notifyAccounts } from '../notifications/notify';
 import { pupilsOfGroup } from './workload';
 
 /**
- * Telling a group's families of its homework (issue 33 point 7, decision 110): the parents and the student
+ * Telling a group's families of its homework (decision 110): the parents and the student
  * accounts of its pupils, kind 'homework'. New homework waits for the digest (the kind's default, or what
  * the family chose); a test set, or a change or withdrawal of homework due within
  * HOMEWORK_CHANGE_NOTICE_DAYS, goes at once (the notices that preferences.repository's AT_ONCE_NOTICES
@@ -29,5 +29,10 @@ export async function tellOfHomework(trx: Db, event: HomeworkEvent, today: strin
   if (event.event !== 'new' && (event.soonest ?? event.dueDate) > addDays(today, HOMEWORK_CHANGE_NOTICE_DAYS)) return;
   const followers = await childFollowers(trx, await pupilsOfGroup(trx, event.groupId), { parentsOnly: false });
   const kind = event.event === 'new' ? NEW_NOTICE[event.kind] : event.event === 'changed' ? 'homework.changed' : 'homework.withdrawn';
-  await notifyAccounts(trx, followers, { subject: 'homework', subjectId: event.homeworkId, kind, params: { subject: event.subject, due: event.dueDate } });
+  await notifyAccounts(trx, followers, {
+    subject: 'homework',
+    subjectId: event.homeworkId,
+    kind,
+    params: { subject: event.subject, due: event.dueDate },
+  });
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/connect';
 export type SchoolClock = { now: Date; timeZone: string };
 export const schoolDayOf = (clock: SchoolClock) => todayIn(clock.timeZone, clock.now);
 
-export const kindOf = (kind: string): THomeworkKind => ((HOMEWORK_KINDS as readonly string[]).includes(kind) ? (kind as THomeworkKind) : 'homework');
+export const kindOf = (kind: string): THomeworkKind =>
+  (HOMEWORK_KINDS as readonly string[]).includes(kind) ? (kind as THomeworkKind) : 'homework';
 
 /**
  * Homework with what every answer shows of it: its group's subject, colour and teacher, the date of the

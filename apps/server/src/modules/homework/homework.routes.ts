@@ -35,15 +35,31 @@ export async function homeworkRoutes(app: App) {
   const refusals = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
   const clock = () => ({ now: app.deps.now(), timeZone: app.deps.config.schoolTimeZone });
 
-  app.get(homeworkPaths.dueNext, { schema: { tags, response: { 200: ZDueNext } } }, async (request) => getDueNext(db, request.actor, clock()));
+  app.get(homeworkPaths.dueNext, { schema: { tags, response: { 200: ZDueNext } } }, async (request) =>
+    getDueNext(db, request.actor, clock()),
+  );
   app.get(
     homeworkPaths.child,
-    { schema: { tags, params: ZHomeworkChildParams, querystring: ZHomeworkWindowQuery, response: { 200: ZChildHomework, 400: ZApiError, 404: ZApiError } } },
+    {
+      schema: {
+        tags,
+        params: ZHomeworkChildParams,
+        querystring: ZHomeworkWindowQuery,
+        response: { 200: ZChildHomework, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (request) => getChildHomework(db, request.actor, request.params.childId, request.query, clock()),
   );
   app.get(
     homeworkPaths.notes,
-    { schema: { tags, params: ZHomeworkChildParams, querystring: ZLessonNotesQuery, response: { 200: ZLessonNotesDay, 400: ZApiError, 404: ZApiError } } },
+    {
+      schema: {
+        tags,
+        params: ZHomeworkChildParams,
+        querystring: ZLessonNotesQuery,
+        response: { 200: ZLessonNotesDay, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (request) => getLessonNotes(db, request.actor, request.params.childId, request.query.date, clock()),
   );
   app.put(
@@ -82,7 +98,14 @@ export async function homeworkRoutes(app: App) {
   );
   app.get(
     homeworkPaths.file,
-    { schema: { tags, params: ZHomeworkChildFileParams, produces: ['application/pdf', 'image/jpeg', 'image/png'], response: { 404: ZApiError } } },
+    {
+      schema: {
+        tags,
+        params: ZHomeworkChildFileParams,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        response: { 404: ZApiError },
+      },
+    },
     async (request, reply) => {
       const file = await findFamilyHomeworkFile(db, request.actor, request.params.childId, request.params.fileId);
       return sendFile(reply, file, file.name);

@@ -16,7 +16,16 @@ import type { StoredFile } from '../../lib/download';
 import { assertOwnChild, whereOwnChild } from '../../lib/own-children';
 import { readSchoolDays } from '../messages/messaging-settings';
 import { homeworkFilesOf, noteFilesOf } from './homework-files';
-import { type HomeworkRow, type SchoolClock, homeworkRows, kindOf, lessonsMissedBy, schoolDayOf, setOnOf, teacherNameOf } from './homework.repository';
+import {
+  type HomeworkRow,
+  type SchoolClock,
+  homeworkRows,
+  kindOf,
+  lessonsMissedBy,
+  schoolDayOf,
+  setOnOf,
+  teacherNameOf,
+} from './homework.repository';
 import { windowOf } from './homework.staff.service';
 
 /**
@@ -26,7 +35,8 @@ import { windowOf } from './homework.staff.service';
  */
 
 /** The teaching groups a child is in, as a subquery (child_subjects' key starts with child_id). */
-const groupsOf = (db: Db, childId: number) => db.selectFrom('child_subjects').select('child_subjects.subject_id').where('child_subjects.child_id', '=', childId);
+const groupsOf = (db: Db, childId: number) =>
+  db.selectFrom('child_subjects').select('child_subjects.subject_id').where('child_subjects.child_id', '=', childId);
 
 /** The student's own account: a parent, even of this child, is refused (403), another child's id is 404. */
 function assertTheStudent(actor: Actor, childId: number): void {
@@ -40,7 +50,12 @@ async function toItems(db: Db, childId: number, rows: readonly HomeworkRow[], ti
     homeworkFilesOf(db, ids),
     ids.length === 0
       ? []
-      : db.selectFrom('homework_ticks').select(['homework_id', 'done_at']).where('child_id', '=', childId).where('homework_id', 'in', ids).execute(),
+      : db
+          .selectFrom('homework_ticks')
+          .select(['homework_id', 'done_at'])
+          .where('child_id', '=', childId)
+          .where('homework_id', 'in', ids)
+          .execute(),
     lessonsMissedBy(
       db,
       childId,
@@ -142,7 +157,13 @@ export async function getDueNext(db: Db, actor: Actor, clock: SchoolClock): Prom
 }
 
 /** The lessons of a child's day with their notes and the homework set in them; those missed while away are said. */
-export async function getLessonNotes(db: Db, actor: Actor, childId: number, date: string | undefined, clock: SchoolClock): Promise<TLessonNotesDay> {
+export async function getLessonNotes(
+  db: Db,
+  actor: Actor,
+  childId: number,
+  date: string | undefined,
+  clock: SchoolClock,
+): Promise<TLessonNotesDay> {
   assertOwnChild(actor, childId);
   const day = date ?? schoolDayOf(clock);
   const lessons = await db
@@ -211,7 +232,12 @@ async function findChildHomework(db: Db, childId: number, homeworkId: number): P
 export async function tickHomework(db: Db, actor: Actor, childId: number, homeworkId: number, now: Date): Promise<void> {
   assertTheStudent(actor, childId);
   await findChildHomework(db, childId, homeworkId);
-  const existing = await db.selectFrom('homework_ticks').select('done_at').where('homework_id', '=', homeworkId).where('child_id', '=', childId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('homework_ticks')
+    .select('done_at')
+    .where('homework_id', '=', homeworkId)
+    .where('child_id', '=', childId)
+    .executeTakeFirst();
   if (existing) return;
   await db.insertInto('homework_ticks').values({ homework_id: homeworkId, child_id: childId, done_at: now.toISOString() }).execute();
 }
@@ -241,12 +267,24 @@ export async function addStudentTask(db: Db, actor: Actor, childId: number, inpu
 }
 
 async function findTask(db: Db, childId: number, taskId: number) {
-  const task = await db.selectFrom('student_tasks').select(['id', 'done_at']).where('id', '=', taskId).where('child_id', '=', childId).executeTakeFirst();
+  const task = await db
+    .selectFrom('student_tasks')
+    .select(['id', 'done_at'])
+    .where('id', '=', taskId)
+    .where('child_id', '=', childId)
+    .executeTakeFirst();
   if (!task) throw notFound('Student task');
   return task;
 }
 
-export async function updateStudentTask(db: Db, actor: Actor, childId: number, taskId: number, input: TStudentTaskUpdate, now: Date): Promise<TStudentTask> {
+export async function updateStudentTask(
+  db: Db,
+  actor: Actor,
+  childId: number,
+  taskId: number,
+  input: TStudentTaskUpdate,
+  now: Date,
+): Promise<TStudentTask> {
   assertTheStudent(actor, childId);
   const task = await findTask(db, childId, taskId);
   const doneAt = input.done === undefined ? task.done_at : input.done ? (task.done_at ?? now.toISOString()) : null;

@@ -64,12 +64,28 @@ export async function homeworkStaffRoutes(app: App) {
   );
   app.get(
     staffHomeworkPaths.cahier,
-    { config: staff, schema: { tags, params: ZHomeworkGroupParams, querystring: ZCahierQuery, response: { 200: ZStaffCahier, 400: ZApiError, 404: ZApiError } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: ZHomeworkGroupParams,
+        querystring: ZCahierQuery,
+        response: { 200: ZStaffCahier, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (request) => getCahier(db, request.actor, request.params.groupId, request.query, clock()),
   );
   app.get(
     staffHomeworkPaths.workload,
-    { config: staff, schema: { tags, params: ZHomeworkGroupParams, querystring: ZWorkloadQuery, response: { 200: ZWorkload, 400: ZApiError, 404: ZApiError } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: ZHomeworkGroupParams,
+        querystring: ZWorkloadQuery,
+        response: { 200: ZWorkload, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (request) => getWorkload(db, request.actor, request.params.groupId, request.query.date),
   );
   app.put(
@@ -83,7 +99,11 @@ export async function homeworkStaffRoutes(app: App) {
   );
   app.post(
     staffHomeworkPaths.create,
-    { config: staff, bodyLimit: HOMEWORK_BODY_LIMIT, schema: { tags, body: ZSetHomeworkRequest, response: { 200: ZHomeworkSaved, ...refusals } } },
+    {
+      config: staff,
+      bodyLimit: HOMEWORK_BODY_LIMIT,
+      schema: { tags, body: ZSetHomeworkRequest, response: { 200: ZHomeworkSaved, ...refusals } },
+    },
     async (request) => {
       const saved = await setHomework(db, request.actor, request.body, clock());
       app.jobs.wake();
@@ -114,13 +134,18 @@ export async function homeworkStaffRoutes(app: App) {
   );
   app.get(
     staffHomeworkPaths.file,
-    { config: staff, schema: { tags, params: ZHomeworkFileParams, produces: ['application/pdf', 'image/jpeg', 'image/png'], response: { 404: ZApiError } } },
+    {
+      config: staff,
+      schema: { tags, params: ZHomeworkFileParams, produces: ['application/pdf', 'image/jpeg', 'image/png'], response: { 404: ZApiError } },
+    },
     async (request, reply) => {
       const file = await findStaffHomeworkFile(db, request.actor, request.params.fileId);
       return sendFile(reply, file, file.name);
     },
   );
-  app.get(staffHomeworkPaths.limits, { config: office, schema: { tags, response: { 200: ZHomeworkLimitsView } } }, async () => homeworkLimitsView(db));
+  app.get(staffHomeworkPaths.limits, { config: office, schema: { tags, response: { 200: ZHomeworkLimitsView } } }, async () =>
+    homeworkLimitsView(db),
+  );
   app.put(
     staffHomeworkPaths.limits,
     { config: office, schema: { tags, body: ZHomeworkLimits, response: { 200: ZHomeworkLimitsView, 400: ZApiError } } },
@@ -128,7 +153,15 @@ export async function homeworkStaffRoutes(app: App) {
   );
   app.get(
     staffHomeworkPaths.classWeek,
-    { config: office, schema: { tags, params: ZHomeworkClassParams, querystring: ZClassWeekQuery, response: { 200: ZClassWeek, 400: ZApiError, 404: ZApiError } } },
+    {
+      config: office,
+      schema: {
+        tags,
+        params: ZHomeworkClassParams,
+        querystring: ZClassWeekQuery,
+        response: { 200: ZClassWeek, 400: ZApiError, 404: ZApiError },
+      },
+    },
     async (request) => getClassWeek(db, request.params.classId, request.query.monday, clock()),
   );
 }

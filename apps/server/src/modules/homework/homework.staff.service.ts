@@ -84,7 +84,8 @@ export async function listHomeworkGroups(db: Db, actor: Actor, withArchived: boo
 
 /** The window asked for, or the default one around today; 400 when reversed or too long. */
 export function windowOf(query: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
-  const from = query.from ?? (query.to ? addDays(query.to, -HOMEWORK_PAST_DAYS - HOMEWORK_AHEAD_DAYS) : addDays(today, -HOMEWORK_PAST_DAYS));
+  const from =
+    query.from ?? (query.to ? addDays(query.to, -HOMEWORK_PAST_DAYS - HOMEWORK_AHEAD_DAYS) : addDays(today, -HOMEWORK_PAST_DAYS));
   const to = query.to ?? addDays(query.from ?? today, query.from ? HOMEWORK_PAST_DAYS + HOMEWORK_AHEAD_DAYS : HOMEWORK_AHEAD_DAYS);
   const problem = homeworkWindowProblem(from, to);
   if (problem === 'toBeforeFrom') throw badRequest('homework.toBeforeFrom');
@@ -133,7 +134,10 @@ async function toStaffHomework(db: Db, rows: readonly HomeworkRow[], today: stri
   }));
 }
 
-async function lessonEntries(db: Db, lessons: ReadonlyArray<{ id: number; date: string; start_hour: string; end_hour: string; hall_name: string }>) {
+async function lessonEntries(
+  db: Db,
+  lessons: ReadonlyArray<{ id: number; date: string; start_hour: string; end_hour: string; hall_name: string }>,
+) {
   const ids = lessons.map((l) => l.id);
   const notes =
     ids.length === 0
@@ -141,7 +145,14 @@ async function lessonEntries(db: Db, lessons: ReadonlyArray<{ id: number; date: 
       : await db
           .selectFrom('lesson_notes')
           .innerJoin('users', 'users.id', 'lesson_notes.author_id')
-          .select(['lesson_notes.id', 'lesson_notes.lesson_id', 'lesson_notes.body', 'lesson_notes.updated_at', 'users.first_name', 'users.last_name'])
+          .select([
+            'lesson_notes.id',
+            'lesson_notes.lesson_id',
+            'lesson_notes.body',
+            'lesson_notes.updated_at',
+            'users.first_name',
+            'users.last_name',
+          ])
           .where('lesson_notes.lesson_id', 'in', ids)
           .execute();
   const files = await noteFilesOf(
@@ -222,12 +233,7 @@ export async function getClassWeek(db: Db, classId: number, monday: string | und
   const days = Array.from({ length: 5 }, (_, i) => addDays(start, i));
   const limits = await readHomeworkLimits(db);
   const minutesPerDay = limits.minutesOf(schoolClass.year_group_id);
-  const pupils = await db
-    .selectFrom('children')
-    .select('id')
-    .where('class_id', '=', classId)
-    .where('deactivated_at', 'is', null)
-    .execute();
+  const pupils = await db.selectFrom('children').select('id').where('class_id', '=', classId).where('deactivated_at', 'is', null).execute();
   const load = await loadOfPupils(
     db,
     pupils.map((p) => p.id),
@@ -238,11 +244,21 @@ export async function getClassWeek(db: Db, classId: number, monday: string | und
 }
 
 async function findLesson(db: Db, lessonId: number) {
-  return db.selectFrom('lessons').select(['id', 'subject_id', 'date', 'start_hour', 'end_hour', 'hall_name']).where('id', '=', lessonId).executeTakeFirst();
+  return db
+    .selectFrom('lessons')
+    .select(['id', 'subject_id', 'date', 'start_hour', 'end_hour', 'hall_name'])
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
 }
 
 /** Writes (or rewrites) the note of a lesson of the caller's own group; the files not kept are removed. */
-export async function writeLessonNote(db: Db, actor: Actor, lessonId: number, input: TLessonNoteRequest, clock: SchoolClock): Promise<TStaffLessonEntry> {
+export async function writeLessonNote(
+  db: Db,
+  actor: Actor,
+  lessonId: number,
+  input: TLessonNoteRequest,
+  clock: SchoolClock,
+): Promise<TStaffLessonEntry> {
   const lesson = await findLesson(db, lessonId);
   if (!lesson) throw notFound('Lesson');
   await findWritableGroup(db, actor, lesson.subject_id).catch((error: unknown) => {
@@ -261,12 +277,23 @@ export async function writeLessonNote(db: Db, actor: Actor, lessonId: number, in
     let noteId: number;
     if (existing) {
       noteId = existing.id;
-      await trx.updateTable('lesson_notes').set({ body: input.body, author_id: actor.userId, updated_at: at }).where('id', '=', noteId).execute();
+      await trx
+        .updateTable('lesson_notes')
+        .set({ body: input.body, author_id: actor.userId, updated_at: at })
+        .where('id', '=', noteId)
+        .execute();
     } else {
       noteId = (
         await trx
           .insertInto('lesson_notes')
-          .values({ lesson_id: lessonId, subject_id: lesson.subject_id, body: input.body, author_id: actor.userId, created_at: at, updated_at: at })
+          .values({
+            lesson_id: lessonId,
+            subject_id: lesson.subject_id,
+            body: input.body,
+            author_id: actor.userId,
+            created_at: at,
+            updated_at: at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -276,7 +303,8 @@ export async function writeLessonNote(db: Db, actor: Actor, lessonId: number, in
       await trx.deleteFrom('lesson_note_files').where('note_id', '=', noteId).where('file_id', 'in', dropped).execute();
       await trx.deleteFrom('files').where('id', 'in', dropped).execute();
     }
-    for (const fileId of await storeFiles(trx, files)) await trx.insertInto('lesson_note_files').values({ note_id: noteId, file_id: fileId }).execute();
+    for (const fileId of await storeFiles(trx, files))
+      await trx.insertInto('lesson_note_files').values({ note_id: noteId, file_id: fileId }).execute();
   });
   const [entry] = await lessonEntries(db, [lesson]);
   return entry!;
@@ -340,8 +368,13 @@ export async function setHomework(db: Db, actor: Actor, input: TSetHomeworkReque
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const fileId of await storeFiles(trx, files)) await trx.insertInto('homework_files').values({ homework_id: row.id, file_id: fileId }).execute();
-    await tellOfHomework(trx, { homeworkId: row.id, groupId: group.id, subject: group.name, kind: input.kind, dueDate, event: 'new' }, today);
+    for (const fileId of await storeFiles(trx, files))
+      await trx.insertInto('homework_files').values({ homework_id: row.id, file_id: fileId }).execute();
+    await tellOfHomework(
+      trx,
+      { homeworkId: row.id, groupId: group.id, subject: group.name, kind: input.kind, dueDate, event: 'new' },
+      today,
+    );
     return row.id;
   });
   return savedAnswer(db, id, group, clock);
@@ -364,7 +397,13 @@ async function findEditable(db: Db, actor: Actor, homeworkId: number, today: str
 }
 
 /** Edits homework until it is due; families hear of it at once when it is due within HOMEWORK_CHANGE_NOTICE_DAYS. */
-export async function editHomework(db: Db, actor: Actor, homeworkId: number, input: TEditHomeworkRequest, clock: SchoolClock): Promise<THomeworkSaved> {
+export async function editHomework(
+  db: Db,
+  actor: Actor,
+  homeworkId: number,
+  input: TEditHomeworkRequest,
+  clock: SchoolClock,
+): Promise<THomeworkSaved> {
   const today = schoolDayOf(clock);
   const { row, group } = await findEditable(db, actor, homeworkId, today);
   let due: { dueDate: string; dueLessonId: number | null } | null = null;
@@ -375,7 +414,9 @@ export async function editHomework(db: Db, actor: Actor, homeworkId: number, inp
   }
   const files = decodeHomeworkFiles(input.files);
   await inTransaction(db, async (trx) => {
-    const links = (await trx.selectFrom('homework_files').select('file_id').where('homework_id', '=', homeworkId).execute()).map((r) => r.file_id);
+    const links = (await trx.selectFrom('homework_files').select('file_id').where('homework_id', '=', homeworkId).execute()).map(
+      (r) => r.file_id,
+    );
     const kept = keptFiles(links, input.keepFileIds, files.length);
     await trx
       .updateTable('homework')
@@ -393,10 +434,23 @@ export async function editHomework(db: Db, actor: Actor, homeworkId: number, inp
       await trx.deleteFrom('homework_files').where('homework_id', '=', homeworkId).where('file_id', 'in', dropped).execute();
       await trx.deleteFrom('files').where('id', 'in', dropped).execute();
     }
-    for (const fileId of await storeFiles(trx, files)) await trx.insertInto('homework_files').values({ homework_id: homeworkId, file_id: fileId }).execute();
+    for (const fileId of await storeFiles(trx, files))
+      await trx.insertInto('homework_files').values({ homework_id: homeworkId, file_id: fileId }).execute();
     // Told when the old or the new due day is close: the family may have planned for either.
     const soonest = due && due.dueDate < row.due_date ? due.dueDate : row.due_date;
-    await tellOfHomework(trx, { homeworkId, groupId: group.id, subject: group.name, kind: input.kind ?? kindOf(row.kind), dueDate: due?.dueDate ?? row.due_date, soonest, event: 'changed' }, today);
+    await tellOfHomework(
+      trx,
+      {
+        homeworkId,
+        groupId: group.id,
+        subject: group.name,
+        kind: input.kind ?? kindOf(row.kind),
+        dueDate: due?.dueDate ?? row.due_date,
+        soonest,
+        event: 'changed',
+      },
+      today,
+    );
   });
   return savedAnswer(db, homeworkId, group, clock);
 }
@@ -407,7 +461,11 @@ export async function withdrawHomework(db: Db, actor: Actor, homeworkId: number,
   const { row, group } = await findEditable(db, actor, homeworkId, today);
   await inTransaction(db, async (trx) => {
     await trx.updateTable('homework').set({ withdrawn_at: clock.now.toISOString() }).where('id', '=', homeworkId).execute();
-    await tellOfHomework(trx, { homeworkId, groupId: group.id, subject: group.name, kind: kindOf(row.kind), dueDate: row.due_date, event: 'withdrawn' }, today);
+    await tellOfHomework(
+      trx,
+      { homeworkId, groupId: group.id, subject: group.name, kind: kindOf(row.kind), dueDate: row.due_date, event: 'withdrawn' },
+      today,
+    );
   });
 }
 
@@ -443,4 +501,3 @@ export async function findStaffHomeworkFile(db: Db, actor: Actor, fileId: number
   if (!file) throw notFound('File');
   return file;
 }
-

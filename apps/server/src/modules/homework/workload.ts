@@ -2,7 +2,7 @@ import { HOMEWORK_KINDS, type THomeworkKind, type TWorkloadDay, WORKLOAD_DAYS_AR
 import type { Db } from '../../db/connect';
 
 /**
- * A group's load (issue 33 point 3, decision 110): on each day, the homework due across EVERY subject its
+ * A group's load (decision 110): on each day, the homework due across EVERY subject its
  * pupils take, measured on the most loaded pupil (their minutes, their tests), since pupils of one group
  * do not all take the same options. A warning to the teacher, never a refusal.
  */
@@ -63,7 +63,10 @@ export async function loadOfPupils(
     let tests = 0;
     for (const subjects of subjectsOf.values()) {
       const own = due.filter((r) => subjects.has(r.subject_id));
-      minutes = Math.max(minutes, own.reduce((sum, r) => sum + r.minutes, 0));
+      minutes = Math.max(
+        minutes,
+        own.reduce((sum, r) => sum + r.minutes, 0),
+      );
       tests = Math.max(tests, own.filter((r) => r.kind === 'test').length);
     }
     return {

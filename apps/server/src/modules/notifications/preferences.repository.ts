@@ -28,7 +28,7 @@ export async function chosenChannels(db: Db, userIds: readonly number[]): Promis
 const NOTICE_DEFAULT_CHANNELS: Readonly<Record<string, TNotificationChannel>> = { 'announcement.new': 'digest' };
 
 /**
- * Notices that cannot wait for the daily digest (issue 33 point 7, decision 110): a test announced, a
+ * Notices that cannot wait for the daily digest (decision 110): a test announced, a
  * homework changed or withdrawn in the next two days. Whoever gets homework in the digest (the default,
  * or their choice) gets these by e-mail at once; push and in-app-only choices are kept as chosen.
  */
