@@ -421,6 +421,30 @@ describe('notifications', () => {
   });
 });
 
+describe("the student's account is told too, and the office reads a class's week", () => {
+  it("tells Léa's own account of 6A homework, and the office's class week counts it, as the teacher may not read", async () => {
+    const { saved } = await bernardSets(maths6A(), 2, { text: 'Told to Léa', minutes: 25 });
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('subject', '=', 'homework')
+      .where('subject_id', '=', saved.homework.id)
+      .execute();
+    expect(told.map((n) => n.user_id)).toEqual(
+      expect.arrayContaining([t.school.users.student, t.school.users.parent, t.school.users.parent2]),
+    );
+    const office = await t.as('office');
+    const classWeek = staffHomeworkPaths.classWeek.replace(':classId', String(t.school.classes.class6A));
+    const week = await office.get(`${classWeek}?monday=${saved.homework.dueDate}`);
+    expect(week.statusCode, week.body).toBe(200);
+    const day = week.json().days.find((d: { date: string }) => d.date === saved.homework.dueDate);
+    expect(day.items.map((i: { id: number }) => i.id)).toContain(saved.homework.id);
+    expect(day.minutes).toBeGreaterThanOrEqual(25);
+    expect((await (await t.as('teacher')).get(classWeek)).statusCode).toBe(403);
+    expect((await office.get(staffHomeworkPaths.classWeek.replace(':classId', '999999'))).statusCode).toBe(404);
+  });
+});
+
 describe('due next', () => {
   it("lists every child's homework due on the next school day", async () => {
     const martin = await t.as('parent');
