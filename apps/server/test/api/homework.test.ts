@@ -85,6 +85,11 @@ describe('who sets homework and who reads it', () => {
     expect(refused.body).not.toContain('Fractions');
     // Léa's account is not Hugo's either.
     expect((await (await t.as('student')).get(childHomeworkPath(t.school.children.hugo))).statusCode).toBe(404);
+    // A window is bounded: reversed or longer than 62 days is 400.
+    const hugo = t.school.children.hugo;
+    expect((await martin.get(`${childHomeworkPath(hugo)}?from=${today()}&to=${addDays(today(), -1)}`)).statusCode).toBe(400);
+    const tooLong = await martin.get(`${childHomeworkPath(hugo)}?from=${today()}&to=${addDays(today(), 62)}`);
+    expect(tooLong.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'A period spans at most 62 days' });
     // Nor is it in Léa's (6A) homework.
     const lea = (await martin.get(childHomeworkPath(t.school.children.lea))).json();
     expect(lea.items.map((i: Item) => i.id)).not.toContain(saved.homework.id);

@@ -1,5 +1,6 @@
 import {
   HOMEWORK_AHEAD_DAYS,
+  HOMEWORK_MAX_SPAN_DAYS,
   HOMEWORK_PAST_DAYS,
   type TClassWeek,
   type TEditHomeworkRequest,
@@ -89,7 +90,7 @@ export function windowOf(query: { from?: string | undefined; to?: string | undef
   const to = query.to ?? addDays(query.from ?? today, query.from ? HOMEWORK_PAST_DAYS + HOMEWORK_AHEAD_DAYS : HOMEWORK_AHEAD_DAYS);
   const problem = homeworkWindowProblem(from, to);
   if (problem === 'toBeforeFrom') throw badRequest('homework.toBeforeFrom');
-  if (problem === 'tooLong') throw badRequest('homework.tooLong', { days: 62 });
+  if (problem === 'tooLong') throw badRequest('homework.tooLong', { days: HOMEWORK_MAX_SPAN_DAYS });
   return { from, to };
 }
 
