@@ -125,7 +125,7 @@ await runTogether([
   // Every text marked in the web app is in both catalogs, French translated (the lint finds unmarked ones).
   { title: 'Message catalogs', command: 'node', args: ['--import', 'tsx', 'scripts/check-catalogs.ts'] },
   // The web app's, the contract's and the server's tests that touch no database: once, not once per engine.
-  vitestStep('Unit tests', ['--project', 'unit', '--project', 'server-unit']),
+  vitestStep('Unit tests', ['--project', 'unit', '--project', 'unit-mocks', '--project', 'server-unit']),
   { title: 'Web build', command: 'npm', args: ['run', '--silent', 'build'] },
 ]);
 

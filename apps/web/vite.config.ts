@@ -84,6 +84,8 @@ export default defineConfig({
             { name: 'messages-conversations-fr', test: /[\\/]src[\\/]features[\\/]messages[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-requests-en', test: /[\\/]src[\\/]features[\\/]family-requests[\\/]locales[\\/]en\.po$/, priority: 18 },
             { name: 'messages-requests-fr', test: /[\\/]src[\\/]features[\\/]family-requests[\\/]locales[\\/]fr\.po$/, priority: 18 },
+            { name: 'messages-homework-en', test: /[\\/]src[\\/]features[\\/]homework[\\/]locales[\\/]en\.po$/, priority: 18 },
+            { name: 'messages-homework-fr', test: /[\\/]src[\\/]features[\\/]homework[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-staff-en', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]en\.po$/, priority: 15 },
             { name: 'messages-staff-fr', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]fr\.po$/, priority: 15 },
             { name: 'messages-signed-in-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },

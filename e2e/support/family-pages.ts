@@ -23,6 +23,8 @@ export const PARENT_PAGES = [
   '/requests',
   '/requests/absence',
   '/requests/leave',
+  // Homework (decision 110): the child's homework, ticks read-only.
+  '/homework',
   '/no-such-page',
 ];
 export const STUDENT_PAGES = [
@@ -36,6 +38,8 @@ export const STUDENT_PAGES = [
   '/documents',
   '/messages',
   '/requests',
+  // Homework (decision 110): the student ticks and keeps tasks of their own.
+  '/homework',
   '/unauthorized',
 ];
 

@@ -1,4 +1,4 @@
-import { eveningsPaths, staffAnnouncementPaths } from '@carnet/contract';
+import { eveningsPaths, staffAnnouncementPaths, staffHomeworkPaths } from '@carnet/contract';
 import { apiAs } from './api';
 
 /**
@@ -39,6 +39,11 @@ const STATIC_PAGES = [
   '/staff/messages',
   '/staff/messages/new',
   '/staff/messaging',
+  // The cahier de textes (decision 110): every group's, the archived ones, and the office's limits and class weeks
+  // (a group's cahier is opened below).
+  '/staff/homework',
+  '/staff/homework?archived=true',
+  '/staff/homework-workload',
   // Announcements (decision 106): the list and writing one; an announcement's page is opened below.
   '/staff/messages/announcements',
   '/staff/messages/announcements/new',
@@ -62,8 +67,12 @@ export async function officePages(baseUrl: string): Promise<string[]> {
   // The demo's announcement to 3B: its counts and families (reading it as the office marks nothing read).
   const [announcement] = await office.get<Array<{ id: number }>>(staffAnnouncementPaths.list);
   if (!announcement) throw new Error('the demo school has no announcement');
+  // A demo teaching group's cahier de textes (reading it writes nothing).
+  const { groups } = await office.get<{ groups: Array<{ id: number }> }>(staffHomeworkPaths.groups);
+  if (!groups[0]) throw new Error('the demo school has no teaching group');
   return [
     ...STATIC_PAGES,
+    `/staff/homework/${groups[0].id}`,
     ...PEOPLE_PAGES,
     `/staff/pupils/${hugo.id}`,
     `/staff/families/${hugo.familyId}`,

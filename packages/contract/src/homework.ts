@@ -1,30 +1,31 @@
 import * as z from 'zod/mini';
 import { ZId, ZIdText, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from './common';
 import { addDays } from './dates';
-import { ZMessageFile, ZMessageFileUpload, MESSAGE_FILE_MAX_BYTES, MESSAGE_MEDIA_TYPES } from './messages';
+import { ZMessageFileUpload, MESSAGE_FILE_MAX_BYTES, MESSAGE_MEDIA_TYPES } from './messages';
 import { ZRealDate } from './staff/calendar';
+import { homeworkPaths, ZHomeworkFile, ZHomeworkItem } from './homework-due-next';
+
+// The paths, the kinds, a homework and the due-next read live in homework-due-next.ts (the home page's
+// block reads them without this module's imports); they are this module's exports as well.
+export {
+  homeworkPaths,
+  HOMEWORK_KINDS,
+  ZHomeworkKind,
+  type THomeworkKind,
+  ZHomeworkFile,
+  type THomeworkFile,
+  ZHomeworkItem,
+  type THomeworkItem,
+  ZDueNextChild,
+  ZDueNext,
+  type TDueNext,
+} from './homework-due-next';
 
 /**
  * The cahier de textes (decision 110): what each lesson of a teaching group did (its note) and the
  * homework set for the group, read by the group's families and students; the student's planner
  * (ticks and tasks of their own). The family's side; the staff's is staff/homework.ts.
  */
-export const homeworkPaths = {
-  /** GET ?from=&to= (default: HOMEWORK_PAST_DAYS back to HOMEWORK_AHEAD_DAYS ahead): a child's homework, by due date. */
-  child: '/api/homework/:childId',
-  /** GET: every child's homework due on the next school day (the home page's "Due tomorrow" block). */
-  dueNext: '/api/homework/due-next',
-  /** GET ?date= (default: the school's today): the lesson notes of a child's lessons that day. */
-  notes: '/api/homework/:childId/notes',
-  /** PUT: the student ticks a homework done; DELETE: unticks it. The student's account only. */
-  done: '/api/homework/:childId/items/:id/done',
-  /** POST ZStudentTaskRequest: a task of the student's own (the student's account only; nobody else sees it). */
-  tasks: '/api/homework/:childId/tasks',
-  /** PATCH ZStudentTaskUpdate, DELETE: one of the student's own tasks. */
-  task: '/api/homework/:childId/tasks/:id',
-  /** GET: an attachment of a homework or lesson note the child's group reads. */
-  file: '/api/homework/:childId/files/:fileId',
-} as const;
 export const childHomeworkPath = (childId: number) => homeworkPaths.child.replace(':childId', String(childId));
 export const childLessonNotesPath = (childId: number) => homeworkPaths.notes.replace(':childId', String(childId));
 export const homeworkDonePath = (childId: number, id: number) =>
@@ -34,11 +35,6 @@ export const studentTaskPath = (childId: number, id: number) =>
   homeworkPaths.task.replace(':childId', String(childId)).replace(':id', String(id));
 export const homeworkFilePath = (childId: number, fileId: number) =>
   homeworkPaths.file.replace(':childId', String(childId)).replace(':fileId', String(fileId));
-
-/** Homework proper, a test (an assessment announced), something to bring. */
-export const HOMEWORK_KINDS = ['homework', 'test', 'bring'] as const;
-export const ZHomeworkKind = z.enum(HOMEWORK_KINDS);
-export type THomeworkKind = z.infer<typeof ZHomeworkKind>;
 
 /** The family's default window: two weeks of past homework, four weeks ahead; a query spans at most 62 days. */
 export const HOMEWORK_PAST_DAYS = 14;
@@ -60,8 +56,6 @@ export const STUDENT_TASKS_MAX = 200;
 
 export const ZHomeworkFileUpload = ZMessageFileUpload;
 export const ZHomeworkFiles = z.optional(z.array(ZHomeworkFileUpload).check(z.maxLength(HOMEWORK_FILES_MAX)));
-export const ZHomeworkFile = ZMessageFile;
-export type THomeworkFile = z.infer<typeof ZHomeworkFile>;
 
 /** Whether a window asked for is within reason: `to` not before `from`, at most HOMEWORK_MAX_SPAN_DAYS. */
 export function homeworkWindowProblem(from: string, to: string): 'toBeforeFrom' | 'tooLong' | null {
@@ -72,31 +66,6 @@ export function homeworkWindowProblem(from: string, to: string): 'toBeforeFrom' 
 
 export const ZHomeworkWindowQuery = z.strictObject({ from: z.optional(ZRealDate), to: z.optional(ZRealDate) });
 export const ZLessonNotesQuery = z.strictObject({ date: z.optional(ZRealDate) });
-
-/** A homework as its group's families and students read it. */
-export const ZHomeworkItem = z.object({
-  id: ZId,
-  kind: ZHomeworkKind,
-  subject: z.string(),
-  color: z.string(),
-  teacherName: z.string(),
-  /** Markdown, rendered through the sanitizer (rich-text). */
-  text: z.string(),
-  dueDate: ZIsoDate,
-  /** The lesson it is due at, when set for one; null when set for a date. */
-  dueStartHour: z.nullable(ZTimeOfDay),
-  minutes: z.number(),
-  files: z.array(ZHomeworkFile),
-  /** The day it was set (the lesson's date, or the day it was written). */
-  setOn: ZIsoDate,
-  /** Changed after it was first set: families are shown "Changed". */
-  changedAt: z.nullable(ZInstant),
-  /** The student ticked it done (parents see the tick); null when not. */
-  doneAt: z.nullable(ZInstant),
-  /** Set in a lesson the pupil was marked absent from (the roll call): shown as missed while away. */
-  missedWhileAway: z.boolean(),
-});
-export type THomeworkItem = z.infer<typeof ZHomeworkItem>;
 
 /** A task of the student's own: only the student's account sees it (never the parents, never staff). */
 export const ZStudentTask = z.object({
@@ -118,10 +87,6 @@ export const ZChildHomework = z.object({
   tasks: z.array(ZStudentTask),
 });
 export type TChildHomework = z.infer<typeof ZChildHomework>;
-
-export const ZDueNextChild = z.object({ childId: ZId, firstName: z.string(), items: z.array(ZHomeworkItem) });
-export const ZDueNext = z.object({ date: ZIsoDate, children: z.array(ZDueNextChild) });
-export type TDueNext = z.infer<typeof ZDueNext>;
 
 export const ZLessonNote = z.object({
   lessonId: ZId,

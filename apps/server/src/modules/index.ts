@@ -50,6 +50,7 @@ import { announcementsRoutes } from './announcements/announcements.routes';
 import { announcementsStaffRoutes } from './announcements/announcements.staff.routes';
 import { homeworkRoutes } from './homework/homework.routes';
 import { homeworkStaffRoutes } from './homework/homework.staff.routes';
+import { cahierPdfStaffRoutes } from './homework/cahier-pdf.staff.routes';
 
 /** One module per area; each registers its own routes. */
 export const areaModules: Array<(app: App) => Promise<void>> = [
@@ -116,4 +117,6 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // The cahier de textes: lesson notes, homework and the student's planner (decision 110).
   homeworkRoutes,
   homeworkStaffRoutes,
+  // The cahier de textes printed (decision 111).
+  cahierPdfStaffRoutes,
 ];

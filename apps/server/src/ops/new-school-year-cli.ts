@@ -16,6 +16,7 @@ function describe(summary: TNewSchoolYearSummary, verb: { classes: string; eveni
     `${verb.evenings} ${summary.eveningsArchived} past parents' evening(s) (families still see them, nobody books them)`,
     `${verb.forms} ${summary.formsArchived} form(s) (families still see them, nobody answers them)`,
     `${verb.pupils} ${summary.pupilsLeft} pupil(s) with no class as left`,
+    `${verb.forms} ${summary.cahiersArchived} teaching group(s)' cahier de textes of last year (read-only, the office still prints them)`,
     'Family accounts are kept; then retention applies.',
   ];
   const deleted = Object.entries(summary.deleted).filter(([, n]) => n > 0);

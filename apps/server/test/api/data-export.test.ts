@@ -7,6 +7,7 @@ import { createConcern } from '../../src/modules/conduct/concerns.repository';
 import { createDocument } from '../../src/modules/documents/documents.repository';
 import { EXPORT_KINDS } from '../../src/modules/data-export/export-readme';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { insertHomework, insertTask, insertTick } from '../helpers/homework-rows';
 import { type ExportZip, readExportZip } from '../helpers/export-zip';
 import { newDevice } from '../helpers/push-service';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -16,7 +17,8 @@ type Filed = Row & { id: number; child_id: number; file: string };
 
 let t: TestContext;
 /** What only the Duboises have: none of it may appear in the Martins' zip. */
-const DUBOIS_MARKS = ['Dubois', 'Noah', 'parent2@example.com', 'Dubois-only document', 'Dubois-only allergy'];
+const DUBOIS_MARKS = ['Dubois', 'Noah', 'parent2@example.com', 'Dubois-only document', 'Dubois-only allergy', 'Dubois-only task'];
+let ticked = 0;
 let martinChildren: number[];
 let feedSecret: string;
 let phone: ReturnType<typeof newDevice>;
@@ -35,6 +37,18 @@ beforeAll(async () => {
   });
   await createMedicalInfo(t.db, noah, { name: 'Dubois-only medical info' });
   await createConcern(t.db, noah, { reason: 'Dubois-only concern' });
+  // The student's planner (decision 111): Léa ticked one homework of 6A and wrote a task; Noah (same group) did both too.
+  ticked = await insertHomework(t.db, {
+    subjectId: t.school.subjects.class6A[0]!,
+    authorId: t.school.users.teacher,
+    dueDate: '2026-01-12',
+    kind: 'test',
+    text: 'Fractions test',
+  });
+  await insertTick(t.db, ticked, lea);
+  await insertTick(t.db, ticked, noah);
+  await insertTask(t.db, lea, 'Buy a compass', '2026-01-09');
+  await insertTask(t.db, noah, 'Dubois-only task');
   // The Martins' account secrets, which must never leave: a calendar feed, a push device, an e-mail with a link.
   const parent = await t.as('parent');
   feedSecret = new URL((await parent.get('/api/me/calendar-feed')).json().url as string).pathname.slice('/cal/'.length, -'.ics'.length);
@@ -194,6 +208,31 @@ describe('GET /api/me/export (a parent, right of access)', () => {
       .where('files.id', '=', Number(/files\/messages\/(\d+)-/.exec(path ?? '')?.[1]))
       .executeTakeFirstOrThrow();
     expect(Buffer.from(zip.entries[path ?? '']!).equals(Buffer.from(file.bytes))).toBe(true);
+  });
+
+  it("holds the student's ticks on homework and the tasks each child wrote, and only theirs (decision 111)", () => {
+    const { ticks, tasks } = zip.json<{ ticks: Row[]; tasks: Row[] }>('homework.json');
+    // The demo school may hold ticks and tasks of its own: the ones written here are there, and none of another family.
+    expect(ticks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          child_id: t.school.children.lea,
+          homework_id: ticked,
+          subject: 'Mathematics',
+          kind: 'test',
+          text: 'Fractions test',
+          due_date: '2026-01-12',
+          done_at: expect.any(String),
+        }),
+      ]),
+    );
+    expect(ticks.filter((tick) => tick.homework_id === ticked)).toHaveLength(1);
+    expect(tasks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ child_id: t.school.children.lea, title: 'Buy a compass', due_date: '2026-01-09' }),
+      ]),
+    );
+    for (const row of [...ticks, ...tasks]) expect(martinChildren).toContain(row.child_id);
   });
 
   it('holds nothing of another family', () => {

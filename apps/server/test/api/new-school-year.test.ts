@@ -1,8 +1,10 @@
-import { apiPaths, retentionPaths, schoolYearOf, zonedInstant } from '@carnet/contract';
+import { apiPaths, retentionPaths, schoolYearOf, staffCahierPdfPath, zonedInstant } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild } from '../../src/modules/family/people.repository';
+import { createSubject } from '../../src/modules/timetable/teachers.repository';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { insertLesson, insertNote } from '../helpers/homework-rows';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
 
@@ -38,6 +40,20 @@ describe('the new school year', () => {
       .executeTakeFirstOrThrow();
     const noClass = await createChild(t.db, t.school.families.dubois, { firstName: 'Nomad', lastName: 'Dubois' });
     await t.db.updateTable('children').set({ class_id: null }).where('id', '=', noClass).execute();
+    // Last year's group of the emptied class, its one pupil now without a class, its cahier written; and
+    // next year's group, its pupils not yet placed but its timetable ahead: only the first is archived.
+    const bernard = t.school.teachers.bernard;
+    const lastYearGroup = await createSubject(t.db, {
+      name: 'Mathematics',
+      teacherId: bernard,
+      teachingGroup: '6Z Mathematics',
+      classId: emptyClass.id,
+    });
+    await t.db.insertInto('child_subjects').values({ child_id: noClass, subject_id: lastYearGroup }).execute();
+    const lastLesson = await insertLesson(t.db, lastYearGroup, `${startYear + 1}-06-20`);
+    await insertNote(t.db, { id: lastLesson, subjectId: lastYearGroup }, 'Last lesson of the year: **revision**', t.school.users.teacher);
+    const nextYearGroup = await createSubject(t.db, { name: 'Mathematics', teacherId: bernard, teachingGroup: '5A Mathematics' });
+    await insertLesson(t.db, nextYearGroup, `${startYear + 1}-09-07`);
     const forms = (await t.db.selectFrom('forms').select('id').execute()).length;
     clock = new Date(zonedInstant(rollDay, '10:00', ZONE));
     const evenings = (await t.db.selectFrom('meetings').select('id').where('date', '<', rollDay).execute()).length;
@@ -51,6 +67,7 @@ describe('the new school year', () => {
       eveningsArchived: evenings,
       formsArchived: forms,
       pupilsLeft: 1,
+      cahiersArchived: 1,
       deleted: {},
     });
 
@@ -63,7 +80,22 @@ describe('the new school year', () => {
 
     const rolled = await office.post(retentionPaths.newSchoolYear, { schoolYear: nextYear });
     expect(rolled.statusCode).toBe(200);
-    expect(rolled.json()).toMatchObject({ schoolYear: nextYear, isDone: true, classesClosed: 1, formsArchived: forms, pupilsLeft: 1 });
+    expect(rolled.json()).toMatchObject({
+      schoolYear: nextYear,
+      isDone: true,
+      classesClosed: 1,
+      formsArchived: forms,
+      pupilsLeft: 1,
+      cahiersArchived: 1,
+    });
+    const archived = await t.db.selectFrom('subjects').select(['id', 'archived_at']).where('archived_at', 'is not', null).execute();
+    expect(archived.map((g) => g.id)).toEqual([lastYearGroup]);
+    // Still readable and printable by the office; read-only for its teacher, who no longer prints it.
+    const printed = await office.get(staffCahierPdfPath(lastYearGroup));
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect((await (await t.as('teacher')).get(staffCahierPdfPath(lastYearGroup))).statusCode).toBe(404);
+    expect((await (await t.as('teacher')).get(staffCahierPdfPath(nextYearGroup))).statusCode).toBe(200);
     expect(rolled.json().doneAt).toEqual(expect.any(String));
 
     const closed = await t.db.selectFrom('classes').select(['id', 'closed_at']).where('closed_at', 'is not', null).execute();
@@ -93,7 +125,13 @@ describe('the new school year', () => {
 
     const rolls = (await auditLinesOf(t.db, 'schoolYear')).filter((l) => l.action === 'roll');
     expect(rolls).toHaveLength(1);
-    expect(rolls[0]?.after).toMatchObject({ schoolYear: nextYear, classesClosed: 1, pupilsLeft: 1, leavers: [noClass] });
+    expect(rolls[0]?.after).toMatchObject({
+      schoolYear: nextYear,
+      classesClosed: 1,
+      pupilsLeft: 1,
+      cahiersArchived: 1,
+      leavers: [noClass],
+    });
   });
 
   it('families still see their forms of last year but can no longer answer them', async () => {
@@ -115,6 +153,6 @@ describe('the new school year', () => {
     expect(again.json().code).toBe('CONFLICT');
     expect(await snapshotTables(t.db)).toEqual(before);
     const preview = await office.get(retentionPaths.newSchoolYear);
-    expect(preview.json()).toMatchObject({ schoolYear: nextYear, isDone: true, classesClosed: 1, pupilsLeft: 1 });
+    expect(preview.json()).toMatchObject({ schoolYear: nextYear, isDone: true, classesClosed: 1, pupilsLeft: 1, cahiersArchived: 1 });
   });
 });

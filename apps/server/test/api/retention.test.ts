@@ -13,6 +13,7 @@ import { createConversation, createMessage } from '../../src/modules/messages/me
 import { createFile } from '../../src/lib/files';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { insertHomework, insertTask, insertTick } from '../helpers/homework-rows';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
 
@@ -93,6 +94,15 @@ async function pupilWithRecords(db: Db, name: string) {
       link: String(conversationId),
     })
     .execute();
+  // The student's planner (decision 111): a homework of a 6A group ticked done, and a task of the pupil's own.
+  const homeworkId = await insertHomework(db, {
+    subjectId: (await db.selectFrom('subjects').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    authorId: officeId,
+    dueDate: addDays(today, -400),
+    text: `${name} exercise`,
+  });
+  await insertTick(db, homeworkId, childId);
+  await insertTask(db, childId, `${name} own task`);
   return { familyId, parentId, childId };
 }
 
@@ -108,7 +118,9 @@ async function countsOf(childId: number) {
       | 'medical_infos'
       | 'allergies'
       | 'certificates'
-      | 'conversations',
+      | 'conversations'
+      | 'homework_ticks'
+      | 'student_tasks',
   ) =>
     Number(
       (
@@ -130,6 +142,8 @@ async function countsOf(childId: number) {
     allergies: await count('allergies'),
     certificates: await count('certificates'),
     messages: await count('conversations'),
+    homeworkTicks: await count('homework_ticks'),
+    studentTasks: await count('student_tasks'),
   };
 }
 
@@ -179,8 +193,13 @@ describe('the daily retention job', () => {
       allergies: 0,
       certificates: 0,
       messages: 0,
+      homeworkTicks: 0,
+      studentTasks: 0,
     });
     expect(await countsOf(stayer.childId)).toEqual(stayerBefore);
+    expect(stayerBefore).toMatchObject({ homeworkTicks: 1, studentTasks: 1 });
+    // The group's homework is the school's record: the leaver's tick goes, the homework stays.
+    expect(await t.db.selectFrom('homework').select('id').where('text', '=', 'Leaver exercise').execute()).toHaveLength(1);
     // The family's notices of deleted records went with them; the document's notice stays with the document.
     const notices = await t.db
       .selectFrom('notifications')
@@ -196,6 +215,9 @@ describe('the daily retention job', () => {
     expect((await purgeLines('conduct')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
     expect((await purgeLines('concerns')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
     expect((await purgeLines('formAnswers')).map((l) => l.after)).toEqual([{ rows: 1, files: 0, leftBefore }]);
+    // The tick and the task (the homework kind's default is the school year and one more, as messages).
+    expect(RETENTION_DEFAULT_MONTHS.homework).toBe(12);
+    expect((await purgeLines('homework')).map((l) => l.after)).toEqual([{ rows: 2, files: 0, leftBefore }]);
     // The conversation, its two messages, their file link, read and report; and the attachment itself.
     expect((await purgeLines('messages')).map((l) => l.after)).toEqual([{ rows: 6, files: 1, leftBefore }]);
     // Its unread rows go with it, uncounted (decision 108).

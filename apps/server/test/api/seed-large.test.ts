@@ -52,6 +52,35 @@ describe('npm run seed:large', () => {
     expect(outcome.counts.notifications).toBeGreaterThan(outcome.counts.documents);
   });
 
+  it('writes the cahier de textes: two lessons a week of the last four weeks with their notes, homework over the year, ticks around today', async () => {
+    const groups = 4 * 8;
+    // Two lessons a week for 4 weeks back and 2 ahead, holidays aside; a note for each past one.
+    expect(outcome.counts.lessons).toBeGreaterThan(groups * 2 * 3);
+    expect(outcome.counts.notes).toBeGreaterThan(groups * 2 * 2);
+    expect(outcome.counts.notes).toBeLessThan(outcome.counts.lessons);
+    expect(outcome.counts.homework).toBeGreaterThan(groups * 2 * 2);
+    expect(outcome.counts.ticks).toBeGreaterThan(0);
+    const past = await handle.db
+      .selectFrom('lesson_notes')
+      .innerJoin('lessons', 'lessons.id', 'lesson_notes.lesson_id')
+      .select(['lessons.date', 'lessons.subject_id', 'lesson_notes.subject_id as note_group'])
+      .execute();
+    expect(past.every((row) => row.date < today && row.subject_id === row.note_group)).toBe(true);
+    // Every tick is a pupil's of the homework's group.
+    const strays = await handle.db
+      .selectFrom('homework_ticks')
+      .innerJoin('homework', 'homework.id', 'homework_ticks.homework_id')
+      .leftJoin('child_subjects', (join) =>
+        join
+          .onRef('child_subjects.child_id', '=', 'homework_ticks.child_id')
+          .onRef('child_subjects.subject_id', '=', 'homework.subject_id'),
+      )
+      .select('homework_ticks.child_id')
+      .where('child_subjects.child_id', 'is', null)
+      .execute();
+    expect(strays).toEqual([]);
+  });
+
   it('lets a printed parent sign in and read their account, their child and their notifications', async () => {
     const parent = outcome.signIns.find((s) => s.who === 'parent of 2');
     expect(parent).toBeDefined();

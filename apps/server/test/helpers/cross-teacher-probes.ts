@@ -11,6 +11,7 @@ import {
   rollCallPaths,
   staffAnnouncementPath,
   staffAnnouncementPaths,
+  staffCahierPdfPath,
   staffConversationPath,
   staffMessagePaths,
   staffNotificationPaths,
@@ -272,6 +273,7 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     ],
     [`DELETE ${staffHomeworkPaths.item}`]: [{ method: 'DELETE', url: staffHomeworkItemPath(ids.homework), answers: 404 }],
     [`GET ${staffHomeworkPaths.file}`]: ids.homeworkFiles.map((id) => get(staffHomeworkFilePath(id), 404)),
+    [`GET ${staffHomeworkPaths.cahierPdf}`]: ids.groups.map((group) => get(staffCahierPdfPath(group), 404)),
   };
 }
 

@@ -24,7 +24,7 @@ const anyRoleRoutes: RouteObject[] = [
   { path: paths.rewards, ...lazyRoute(() => import('../features/conduct/rewards-page').then((m) => m.RewardsPage)) },
   { path: paths.termsDates, ...lazyRoute(() => import('../features/terms/terms-dates-page').then((m) => m.TermsDatesPage)) },
   { path: paths.timetable, ...lazyRoute(() => import('../features/timetable/timetable-page').then((m) => m.TimetablePage)) },
-  { path: paths.childInfo, ...lazyRoute(() => import('../features/child/child-info-page').then((m) => m.ChildInfoPage)) },
+  { path: paths.childInfo, ...lazyRoute(() => import('./child-info-route').then((m) => m.ChildInfoRoute)) },
   { path: paths.messages, ...lazyRoute(() => conversationsPage(import('../features/messages/messages-page')).then((m) => m.MessagesPage)) },
   {
     path: paths.newMessage,
@@ -34,6 +34,7 @@ const anyRoleRoutes: RouteObject[] = [
     path: paths.conversation,
     ...lazyRoute(() => conversationsPage(import('../features/messages/conversation-page')).then((m) => m.ConversationPage)),
   },
+  { path: paths.homework, ...lazyRoute(() => homeworkPage(import('../features/homework/homework-page')).then((m) => m.HomeworkPage)) },
   {
     path: paths.notifications,
     ...lazyRoute(() => accountPage(import('./notifications-route')).then((m) => m.NotificationsRoute)),
@@ -83,6 +84,10 @@ const requestsPage = <T,>(page: Promise<T>): Promise<T> =>
 /** A conversations page with its texts (features/messages/messages-catalog.ts), which the shell does not carry. */
 const conversationsPage = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, import('../features/messages/messages-catalog').then((m) => m.loadConversationMessages())]).then(([m]) => m);
+
+/** The homework page with its texts (features/homework/homework-catalog.ts), which the shell does not carry. */
+const homeworkPage = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('../features/homework/homework-catalog').then((m) => m.loadHomeworkMessages())]).then(([m]) => m);
 
 /** The person's own account (decision 068): pages opened from an e-mail or a letter, before sign-in. */
 const accountPublicRoutes: RouteObject[] = [

@@ -41,6 +41,8 @@ export const paths = {
   familyRequests: '/requests',
   reportAbsence: '/requests/absence',
   askLeave: '/requests/leave',
+  // Homework (decision 110): a child's homework and a student's own tasks; the notification's page.
+  homework: '/homework',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -63,4 +65,9 @@ export function announcementPath(id: number): string {
 /** A request form, with the child chosen beforehand (from the child's page). */
 export function requestFormPath(path: typeof paths.reportAbsence | typeof paths.askLeave, childId?: number): string {
   return childId === undefined ? path : `${path}?child=${encodeURIComponent(String(childId))}`;
+}
+
+/** A child's homework page. */
+export function homeworkPath(childId: number): string {
+  return `${paths.homework}?children=${encodeURIComponent(String(childId))}`;
 }

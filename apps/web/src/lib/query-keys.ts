@@ -24,6 +24,8 @@ export const queryKeys = {
   announcements: ['announcements'] as const,
   /** The family's reports of absences and requests for leave (features/family-requests). */
   familyRequests: ['family-requests'] as const,
+  /** Homework and lesson notes (features/homework): a child's list, the home page's due-next, a day's notes. */
+  homework: ['homework'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,

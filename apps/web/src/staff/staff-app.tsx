@@ -25,6 +25,15 @@ const STAFF_PAGES = [
     path: staffPages.absences,
     Page: lazy(() => import('./features/registry/absences-page').then((m) => ({ default: m.AbsencesPage }))),
   },
+  { path: staffPages.homework, Page: lazy(() => import('./features/homework/homework-page').then((m) => ({ default: m.HomeworkPage }))) },
+  {
+    path: staffPages.homeworkGroup,
+    Page: lazy(() => import('./features/homework/cahier-page').then((m) => ({ default: m.CahierPage }))),
+  },
+  {
+    path: staffPages.homeworkWorkload,
+    Page: lazy(() => import('./features/homework/homework-workload-page').then((m) => ({ default: m.HomeworkWorkloadPage }))),
+  },
   { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
   {
     path: staffPages.evenings,

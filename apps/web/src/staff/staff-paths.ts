@@ -11,6 +11,10 @@ export const staffPages = {
   rollCall: '/staff/roll-call',
   register: '/staff/roll-call/:id',
   absences: '/staff/absences',
+  // The cahier de textes (decision 110): the caller's teaching groups, one group's lessons, notes and homework by week; the office's limits and class weeks.
+  homework: '/staff/homework',
+  homeworkGroup: '/staff/homework/:id',
+  homeworkWorkload: '/staff/homework-workload',
   // Conduct and concerns written by staff (decision 070).
   conduct: '/staff/conduct',
   // Parents' evenings (decision 070): the list (and the office's new evening), one evening's teachers, a teacher's schedule.

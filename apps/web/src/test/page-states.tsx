@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import type { TLanguage } from '@carnet/contract';
+import type { TLanguage, TMe } from '@carnet/contract';
 import type { CatalogPart } from '../lib/i18n/catalogs';
 import { renderSignedIn, signInForTest, stubApi } from './signed-in';
 
@@ -11,18 +11,18 @@ export const notFound: Answer = () => Response.json({ code: 'NOT_FOUND', message
 
 /**
  * A page's empty and failed states, which the demo school never shows: rendered signed in as the Martin
- * parent, with the API answering `routes` and `path` answering `answer`. The browser journeys check the
+ * parent (or `user`), with the API answering `routes` and `path` answering `answer`. The browser journeys check the
  * same pages on the real server; these states need no server, only the API's answer (decision 085).
  */
 export async function renderPageWith(
   page: ReactElement,
   routes: Record<string, Answer>,
-  { language = 'en' as TLanguage, parts = [] as readonly CatalogPart[], initialEntries = ['/'] } = {},
+  { language = 'en' as TLanguage, parts = [] as readonly CatalogPart[], initialEntries = ['/'], user = undefined as TMe | undefined } = {},
 ): Promise<void> {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
-  signInForTest();
+  signInForTest(user);
   stubApi({ '/api/notification': () => Response.json([]), ...routes });
   await renderSignedIn(page, { language, parts, initialEntries });
 }

@@ -44,7 +44,7 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> 
   notifications: 12,
   health: 1,
   messages: 12,
-  // The student's ticks and own tasks (issue 33): the school year and one more, like messages.
+  // The student's ticks and own tasks (decision 111): the school year and one more, like messages.
   homework: 12,
 };
 
@@ -100,6 +100,8 @@ export const ZNewSchoolYearSummary = z.object({
   eveningsArchived: z.number(),
   formsArchived: z.number(),
   pupilsLeft: z.number(),
+  /** Last year's teaching groups whose cahier de textes the roll archives (decision 111): read-only, still printable. */
+  cahiersArchived: z.number(),
   /** Rows deleted by retention, per kind (zero before the roll runs). */
   deleted: z.record(z.string(), z.number()),
 });

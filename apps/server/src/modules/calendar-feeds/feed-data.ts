@@ -1,6 +1,7 @@
 import { addDays, currentTerm } from '@carnet/contract';
 import type { Db } from '../../db/connect';
 import { parseRoles } from '../../lib/actor';
+import { loadFeedHomework } from './feed-homework';
 
 /** How far back a feed reaches when the school has entered no term: a month of history is enough for a calendar app. */
 const DAYS_BACK_WITHOUT_TERMS = 31;
@@ -19,8 +20,9 @@ function firstDayOf(terms: { school_year: string; start_date: string; end_date: 
 }
 
 /**
- * Everything one feed shows, in six queries whatever the number of children: the account's name, its
- * children, the school's terms and term events, the children's lessons and the family's bookings.
+ * Everything one feed shows, in seven queries whatever the number of children: the account's name, its
+ * children, the school's terms and term events, the children's lessons, the family's bookings and the
+ * homework due for the children's groups.
  */
 export async function loadFeedData(db: Db, account: FeedAccount, today: string) {
   const isParent = parseRoles(account.roles).includes('ROLE_PARENT');
@@ -98,7 +100,8 @@ export async function loadFeedData(db: Db, account: FeedAccount, today: string) 
           .orderBy('b.start_time')
           .orderBy('b.id')
           .execute();
-  return { isParent, names, children, terms: terms.filter((t) => t.end_date >= from), termEvents, lessons, bookings, from };
+  const homework = await loadFeedHomework(db, childIds, from);
+  return { isParent, names, children, terms: terms.filter((t) => t.end_date >= from), termEvents, lessons, bookings, homework, from };
 }
 
 export type FeedData = Awaited<ReturnType<typeof loadFeedData>>;

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate';
 import { addBookingEvent } from '../../lib/ical/booking-event';
 import { calendarDay, schoolCalendar, wallClock } from '../../lib/ical/school-calendar';
 import type { FeedData } from './feed-data';
+import { addHomeworkEvents } from './feed-homework';
 import { groupWeekly } from './weekly-lessons';
 
 export type FeedContext = { timeZone: string; domain: string; language: TLanguage; stamp: Date };
@@ -13,7 +14,13 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The years the events fall in (the VTIMEZONE covers them), from the first day of the feed to its last event. */
 function yearsOf(data: FeedData): { from: number; to: number } {
-  const dates = [data.from, ...data.terms.map((t) => t.end_date), ...data.lessons.map((l) => l.date), ...data.bookings.map((b) => b.date)];
+  const dates = [
+    data.from,
+    ...data.terms.map((t) => t.end_date),
+    ...data.lessons.map((l) => l.date),
+    ...data.bookings.map((b) => b.date),
+    ...data.homework.map((h) => h.due_date),
+  ];
   const years = dates.map((d) => Number(d.slice(0, 4)));
   return { from: Math.min(...years), to: Math.max(...years) };
 }
@@ -100,7 +107,7 @@ function addTimetable(calendar: ICalCalendar, data: FeedData, ctx: FeedContext):
   }
 }
 
-/** The account's feed: term dates and holidays, the family's appointments, each child's timetable. */
+/** The account's feed: term dates and holidays, the family's appointments, each child's timetable and homework due. */
 export function feedIcs(data: FeedData, ctx: FeedContext): string {
   const l = ctx.language;
   const name = data.isParent
@@ -128,5 +135,6 @@ export function feedIcs(data: FeedData, ctx: FeedContext): string {
     );
   }
   addTimetable(calendar, data, ctx);
+  addHomeworkEvents(calendar, data.homework, { ...ctx, isParent: data.isParent, childName });
   return calendar.toString();
 }

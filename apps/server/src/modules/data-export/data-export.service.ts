@@ -15,6 +15,7 @@ import { gatherMedical } from './medical-records';
 import { gatherMessages } from './message-records';
 import { gatherAnnouncements } from './announcement-records';
 import { gatherFamilyRequests } from './family-request-records';
+import { gatherHomework } from './homework-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -45,6 +46,7 @@ async function gatherBundle(
     'meetings.json': await gatherMeetings(db, familyId, childIds),
     'messages.json': await gatherMessages(db, childIds, files),
     'announcements.json': await gatherAnnouncements(db, familyId, files),
+    'homework.json': await gatherHomework(db, childIds),
     'notifications.json': await gatherNotifications(db, accountIds, language),
     'emails.json': await gatherEmails(db, accountIds),
     'audit-log.json': await gatherAuditLog(db, {

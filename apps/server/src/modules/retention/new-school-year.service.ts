@@ -31,6 +31,41 @@ const pupilsWithoutClass = (db: Db) =>
 const eveningsBefore = (db: Db, today: string) =>
   db.selectFrom('meetings').select('id').where('archived_at', 'is', null).where('date', '<', today);
 const openForms = (db: Db) => db.selectFrom('forms').select('id').where('archived_at', 'is', null);
+/**
+ * Last year's teaching groups, whose cahier de textes the roll archives (decision 111):
+ * no pupil of theirs stays at school in a class, and no lesson of theirs is still to come. The import
+ * (or the office) moves the pupils into next year's groups before the roll, as for classes, so next
+ * year's groups (with their pupils, or with their timetable ahead) are never caught.
+ */
+const cahiersToArchive = (db: Db, today: string) =>
+  db
+    .selectFrom('subjects')
+    .select('subjects.id')
+    .where('subjects.archived_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('child_subjects')
+            .innerJoin('children', 'children.id', 'child_subjects.child_id')
+            .select('child_subjects.child_id')
+            .whereRef('child_subjects.subject_id', '=', 'subjects.id')
+            .where('children.deactivated_at', 'is', null)
+            .where('children.class_id', 'is not', null),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lessons')
+            .select('lessons.id')
+            .whereRef('lessons.subject_id', '=', 'subjects.id')
+            .where('lessons.date', '>=', today),
+        ),
+      ),
+    );
 
 /** The year the school is in: the last one it rolled into, or the one Carnet started in. */
 async function currentSchoolYear(db: Db): Promise<{ schoolYear: string; rolledAt: string | null; summary: string } | undefined> {
@@ -57,6 +92,7 @@ export async function previewNewSchoolYear(db: Db, today: string): Promise<TNewS
       eveningsArchived: 0,
       formsArchived: 0,
       pupilsLeft: 0,
+      cahiersArchived: 0,
       deleted: {},
       ...done,
       schoolYear: current.schoolYear,
@@ -72,13 +108,15 @@ export async function previewNewSchoolYear(db: Db, today: string): Promise<TNewS
     eveningsArchived: await count(eveningsBefore(db, today)),
     formsArchived: await count(openForms(db)),
     pupilsLeft: await count(pupilsWithoutClass(db)),
+    cahiersArchived: await count(cahiersToArchive(db, today)),
     deleted: {},
   };
 }
 
 /**
  * Rolls the school into the year of `today`: last year's (emptied) classes closed, past evenings and
- * every form archived (families still read them, nobody books or answers them), pupils left without a
+ * every form archived (families still read them, nobody books or answers them), last year's teaching
+ * groups' cahiers de textes archived (read-only, still read and printed by the office), pupils left without a
  * class marked as left, family accounts kept: one transaction with one audit line. Then retention
  * applies, with its own lines. The year's row (school_years' key) makes a second run, even a
  * concurrent one, a no-op.
@@ -100,9 +138,11 @@ export async function rollNewSchoolYear(db: Db, actor: Actor, today: string): Pr
     const leavers = (await pupilsWithoutClass(trx).execute()).map((r) => r.id);
     const evenings = (await eveningsBefore(trx, today).execute()).map((r) => r.id);
     const forms = (await openForms(trx).execute()).map((r) => r.id);
+    const cahiers = (await cahiersToArchive(trx, today).execute()).map((r) => r.id);
     if (classes.length > 0) await trx.updateTable('classes').set({ closed_at: at }).where('id', 'in', classes).execute();
     if (evenings.length > 0) await trx.updateTable('meetings').set({ archived_at: at }).where('id', 'in', evenings).execute();
     if (forms.length > 0) await trx.updateTable('forms').set({ archived_at: at }).where('id', 'in', forms).execute();
+    if (cahiers.length > 0) await trx.updateTable('subjects').set({ archived_at: at }).where('id', 'in', cahiers).execute();
     if (leavers.length > 0) {
       await trx.updateTable('children').set({ deactivated_at: at, left_on: today }).where('id', 'in', leavers).execute();
       // Their own accounts stop as on the pupil page; the parents' accounts are kept (decision 078).
@@ -114,6 +154,7 @@ export async function rollNewSchoolYear(db: Db, actor: Actor, today: string): Pr
       eveningsArchived: evenings.length,
       formsArchived: forms.length,
       pupilsLeft: leavers.length,
+      cahiersArchived: cahiers.length,
     };
     await recordAudit(trx, actor, { action: 'roll', entity: 'schoolYear', after: { schoolYear: preview.schoolYear, ...counts, leavers } });
     return counts;

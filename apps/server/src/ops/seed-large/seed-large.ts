@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createSink, moveSequencesPastIds } from './bulk';
 import { OPEN_EVENING, writeEvenings } from './evenings';
 import { type HistoryCounts, writeHistory } from './history';
+import { type HomeworkCounts, writeHomework } from './homework';
 import type { SeedSize } from './options';
 import { OFFICE_EMAIL, teacherUserId, writePeople } from './people';
 import { createRandom } from './random';
@@ -24,7 +25,7 @@ export class NotEmptyError extends Error {}
 
 export type SignIn = { who: string; email: string; detail: string };
 export type SeedOutcome = {
-  counts: HistoryCounts & Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
+  counts: HistoryCounts & HomeworkCounts & Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
   signIns: SignIn[];
 };
 
@@ -46,6 +47,10 @@ const TABLES_WITH_IDS = [
   'concerns',
   'newsletters',
   'meetings',
+  'lessons',
+  'lesson_notes',
+  'homework',
+  'student_tasks',
 ] as const;
 
 /**
@@ -87,6 +92,7 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
       .execute();
     await writePeople(trx, random, school, passwordHash, today);
     const history = await writeHistory(trx, random, school, size, today, 1);
+    const homework = await writeHomework(trx, random, school, today);
     const pastBookings = await writeEvenings(trx, school, today);
     await notifyOpenEvening(trx, school, today);
     await moveSequencesPastIds(trx, engine, TABLES_WITH_IDS);
@@ -107,6 +113,7 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
         families: school.families.length,
         pastBookings,
         ...history,
+        ...homework,
         notifications: Number(notifications.count),
       },
       signIns: signInsOf(school),

@@ -22,6 +22,7 @@ describe('side menu', () => {
     expect(navItemsFor(parent).map((item) => i18n._(item.label))).toEqual([
       'Home page',
       'Messages',
+      'Homework',
       'Reports',
       'Documents',
       'Meetings',
@@ -39,6 +40,7 @@ describe('side menu', () => {
     expect(navItemsFor(user(['ROLE_PARENT'])).map((item) => i18n._(item.label))).toEqual([
       'Accueil',
       'Messages',
+      'Devoirs',
       'Bulletins',
       'Documents',
       'Rendez-vous',
@@ -55,6 +57,7 @@ describe('side menu', () => {
     expect(navItemsFor(student).map((item) => item.to)).toEqual([
       '/',
       '/messages',
+      '/homework',
       '/reports',
       '/newsletter',
       '/termsdates',
@@ -64,9 +67,10 @@ describe('side menu', () => {
     expect(showsShop(student)).toBe(false);
   });
 
-  it('marks the subjects of meetings, term dates, timetable and rewards read', () => {
+  it('marks the subjects of homework, meetings, term dates, timetable and rewards read', () => {
     const subjects = Object.fromEntries(navItemsFor(user(['ROLE_PARENT'])).map((item) => [item.to, item.readsSubjects ?? []]));
     expect(subjects).toMatchObject({
+      '/homework': ['homework'],
       '/meetings': ['meeting'],
       '/termsdates': ['termsdate'],
       '/timetable': ['timetable'],

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
   Award,
+  BookCheck,
   CalendarClock,
   CalendarDays,
   FileChartColumn,
@@ -34,6 +35,7 @@ const PARENT: readonly TRole[] = ['ROLE_PARENT'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg`Home page`, to: paths.home, icon: House, roles: [] },
   { label: msg`Messages`, to: paths.messages, icon: MessagesSquare, roles: [], badge: 'unreadMessages' },
+  { label: msg`Homework`, to: paths.homework, icon: BookCheck, roles: [], readsSubjects: ['homework'] },
   { label: msg`Reports`, to: paths.reports, icon: FileChartColumn, roles: [] },
   { label: msg`Documents`, to: paths.documents, icon: FileText, roles: PARENT },
   { label: msg`Meetings`, to: paths.meetings, icon: Users, roles: PARENT, readsSubjects: ['meeting'] },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { TChild } from '@carnet/contract';
@@ -18,14 +18,17 @@ import { RegistryTab } from './components/registry-tab';
 import { SubjectTab } from './components/subject-tab';
 import { useChildNews } from './use-child-news';
 
+/** What goes between the child's header and the tabs: the day's lesson notes, composed in by app/child-info-route. */
+type AboveTabs = (childId: number, isParent: boolean) => ReactNode;
+
 /** Route /childinfo?children={childId} (any signed-in user): the child is chosen by the query parameter. */
-export function ChildInfoPage() {
+export function ChildInfoPage({ aboveTabs }: { aboveTabs?: AboveTabs }) {
   const user = useUser();
   const [searchParams] = useSearchParams();
   const child = chooseChild(user?.familyInfo.children ?? [], searchParams.get('children'));
   if (!child) return <NoChild />;
   // Keyed by child, so another child starts again on the first tab.
-  return <ChildInfo key={child.id} childId={child.id} isParent={hasRole(user, 'ROLE_PARENT')} />;
+  return <ChildInfo key={child.id} childId={child.id} isParent={hasRole(user, 'ROLE_PARENT')} aboveTabs={aboveTabs} />;
 }
 
 function NoChild() {
@@ -39,7 +42,7 @@ function NoChild() {
   );
 }
 
-function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }) {
+function ChildInfo({ childId, isParent, aboveTabs }: { childId: number; isParent: boolean; aboveTabs?: AboveTabs }) {
   const { i18n, t } = useLingui();
   const query = useChild(childId);
   const news = useChildNews(childId);
@@ -63,6 +66,7 @@ function ChildInfo({ childId, isParent }: { childId: number; isParent: boolean }
   return (
     <>
       <ChildHeader child={child} />
+      {aboveTabs?.(child.id, isParent)}
       <ChildTabs
         tabs={visibleTabs(isParent).map((visible) => ({ id: visible.id, label: i18n._(visible.label) }))}
         value={tab}

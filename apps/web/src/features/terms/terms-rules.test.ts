@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TTermEvent } from '@carnet/contract';
 import { speak } from '../../test/render';
 import { dayOf, inReaderLanguage, monthTitle, schoolYears, sectionsOf, typeName } from './terms-rules';
@@ -23,7 +23,7 @@ const events = [
 ];
 
 describe('term dates rules', () => {
-  afterEach(() => speak('en'));
+  beforeEach(() => speak('en'));
 
   it('lists the school years newest first, the newest preselected', () => {
     expect(schoolYears(events)).toEqual(['2027-2028', '2026-2027', '2025-2026']);

@@ -8,11 +8,12 @@ import type { TLanguage } from '@carnet/contract';
  * with the staff shell; 'account': the account pages (activate, reset, security), loaded with them;
  * 'push': the device's notification switch (features/push), loaded with it; 'messages': the
  * conversations with the school (features/messages), loaded with their pages; 'requests': reporting an
- * absence and asking for leave (features/family-requests), loaded with their pages.
+ * absence and asking for leave (features/family-requests), loaded with their pages; 'homework': the
+ * homework page, the student's planner and the child page's lesson notes (features/homework), loaded with them.
  * The build joins each part of one language into one file (vite.config.ts): /login never loads the
  * areas' texts, and no page the other language.
  */
-export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages' | 'requests';
+export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages' | 'requests' | 'homework';
 
 // The Lingui Vite plugin compiles each .po file to its messages.
 const catalogs = import.meta.glob<{ messages: Messages }>([
@@ -27,6 +28,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '!../../features/messages/locales/*.po',
   // And the family's requests (features/family-requests/requests-catalog.ts).
   '!../../features/family-requests/locales/*.po',
+  // And the homework (features/homework/homework-catalog.ts): the home page's block says its few words itself.
+  '!../../features/homework/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;

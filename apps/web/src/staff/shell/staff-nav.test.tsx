@@ -18,6 +18,14 @@ describe('the staff menu’s messages', () => {
     expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
   });
 
+  it('offers Homework to teachers and the office, and the homework workload to the office only', async () => {
+    await render();
+    expect((await screen.findByRole('link', { name: 'Homework' })).getAttribute('href')).toBe('/staff/homework');
+    expect(screen.queryByRole('link', { name: 'Homework workload' })).toBeNull();
+    await render(officeNadia, 0);
+    expect((await screen.findByRole('link', { name: 'Homework workload' })).getAttribute('href')).toBe('/staff/homework-workload');
+  });
+
   it('says it in French', async () => {
     await render(teacherPaul, 1, 'fr');
     expect(await screen.findByRole('link', { name: 'Messages 1 message non lu' })).toBeTruthy();

@@ -13,9 +13,9 @@ import { useIsOffice } from '../../lib/use-is-office';
 import { staffPages, withId } from '../../staff-paths';
 import { useSendAnnouncement } from './api/announcements';
 import { announcementSentOutcome } from './announcement-sent';
-import { AttachmentsField } from './components/attachments-field';
+import { AttachmentsField } from '../../components/attachments-field';
 import { TextAreaField } from '../../../components/text-area-field';
-import { uploadsOf } from './message-files';
+import { uploadsOf } from '../../lib/attachment-files';
 
 /**
  * Writing an announcement: who it is for (the audience picker; a teacher's own groups only), how many

@@ -14,7 +14,7 @@ import { useStartConversation } from './api/start-conversation';
 import { BackToMessages } from './components/back-to-messages';
 import { ComposeFields, EMPTY_DRAFT, type Draft } from './components/compose-fields';
 import { PupilPicker } from './components/pupil-picker';
-import { uploadsOf } from './message-files';
+import { uploadsOf } from '../../lib/attachment-files';
 import { sentOutcome } from './sent-outcome';
 
 /** Writing first to a pupil's family (or to the pupil alone): the pupil, a subject, the message. */

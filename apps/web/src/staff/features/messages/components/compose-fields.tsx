@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MESSAGE_BODY_MAX } from '@carnet/contract';
 import { useIsOffice } from '../../../lib/use-is-office';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField } from '../../../components/attachments-field';
 import { TextAreaField } from '../../../../components/text-area-field';
 
 export type Draft = { body: string; files: File[]; isUrgent: boolean };

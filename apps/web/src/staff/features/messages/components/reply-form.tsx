@@ -6,7 +6,7 @@ import { FormError } from '../../../../components/form-controls';
 import { useIsOffice } from '../../../lib/use-is-office';
 import { writeErrorMessage } from '../../../components/write-error';
 import { useReplyToConversation } from '../api/reply';
-import { uploadsOf } from '../message-files';
+import { uploadsOf } from '../../../lib/attachment-files';
 import { sentOutcome } from '../sent-outcome';
 import { ComposeFields, EMPTY_DRAFT, type Draft } from './compose-fields';
 

@@ -7,17 +7,18 @@ import { writeErrorMessage } from '../../../components/write-error';
 import { useRollNewSchoolYear } from '../api/new-school-year';
 import { RollDialog } from './roll-dialog';
 
-/** What the roll does (or did): the same four numbers before and after. */
+/** What the roll does (or did): the same five numbers before and after. */
 function Counts({ summary }: { summary: TNewSchoolYearSummary }) {
   const { t } = useLingui();
   const deleted = Object.values(summary.deleted).reduce((sum, n) => sum + n, 0);
-  const { classesClosed, eveningsArchived, formsArchived, pupilsLeft } = summary;
+  const { classesClosed, eveningsArchived, formsArchived, pupilsLeft, cahiersArchived } = summary;
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
       <li>{t`Classes with no pupil left closed: ${classesClosed}`}</li>
       <li>{t`Past parents' evenings archived: ${eveningsArchived}`}</li>
       <li>{t`Forms archived: ${formsArchived}`}</li>
       <li>{t`Pupils without a class marked as left: ${pupilsLeft}`}</li>
+      <li>{t`Cahiers de textes of last year's teaching groups archived: ${cahiersArchived}`}</li>
       {summary.isDone && summary.doneAt ? <li>{t`Records deleted by retention: ${deleted}`}</li> : null}
     </ul>
   );

@@ -2,17 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { MESSAGE_FILES_MAX, MESSAGE_MEDIA_TYPES } from '@carnet/contract';
-import { buttonClass } from '../../../../components/button-styles';
-import { RemovableChip } from '../../../components/removable-chip';
-import { checkMessageFile, TOO_MANY_FILES } from '../message-files';
+import { buttonClass } from '../../components/button-styles';
+import { checkAttachment } from '../lib/attachment-files';
+import { RemovableChip } from './removable-chip';
 
-type Props = { files: File[]; onChange: (files: File[]) => void };
+type Props = {
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** How many new files may be chosen: a message's three, a note's or homework's five less those it keeps. */
+  maxFiles?: number;
+};
 
 /**
- * The attachments of a message: PDF and images, 10 MB each, checked as they are chosen, so the refusal
+ * The attachments of a message, an announcement, a lesson note or a homework: PDF and images, 10 MB each, checked as they are chosen, so the refusal
  * comes before a long upload and says why; the file refused is not kept.
  */
-export function AttachmentsField({ files, onChange }: Props) {
+export function AttachmentsField({ files, onChange, maxFiles = MESSAGE_FILES_MAX }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -22,9 +27,9 @@ export function AttachmentsField({ files, onChange }: Props) {
     const list = Array.from(chosen ?? []);
     if (input.current) input.current.value = '';
     if (list.length === 0) return;
-    if (files.length + list.length > MESSAGE_FILES_MAX) return setProblem(i18n._(TOO_MANY_FILES));
+    if (files.length + list.length > maxFiles) return setProblem(t`At most ${maxFiles} attachments can be added here.`);
     for (const file of list) {
-      const refusal = checkMessageFile(file);
+      const refusal = checkAttachment(file);
       if (refusal) return setProblem(`${file.name}: ${i18n._(refusal)}`);
     }
     setProblem(null);

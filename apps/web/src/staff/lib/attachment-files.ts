@@ -1,17 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGE_FILES_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_MEDIA_TYPES, type TMessageFileUpload } from '@carnet/contract';
-import { readFileAsBase64 } from '../../lib/read-file-base64';
+import { MESSAGE_FILE_MAX_BYTES, MESSAGE_MEDIA_TYPES, type TMessageFileUpload } from '@carnet/contract';
+import { readFileAsBase64 } from './read-file-base64';
 
+/*
+ * The attachments staff send as data URLs: a message's, an announcement's, a lesson note's and a homework's
+ * (PDF, JPEG or PNG, 10 MB each: the homework's rule is the messages' own, HOMEWORK_FILE_MAX_BYTES).
+ */
 export const FILE_TOO_LARGE = msg`This file is too large: an attachment can be at most 10 MB.`;
 export const FILE_WRONG_TYPE = msg`This file type is not accepted: please choose a PDF, JPEG or PNG file.`;
-export const TOO_MANY_FILES = msg`A message can carry at most ${MESSAGE_FILES_MAX} attachments.`;
 
 /**
  * The checks the browser can make before reading a file, so a 40 MB video is not encoded and sent only
  * to be refused; the server still decides from the bytes themselves.
  */
-export function checkMessageFile(file: { size: number; type: string }): MessageDescriptor | null {
+export function checkAttachment(file: { size: number; type: string }): MessageDescriptor | null {
   if (file.size > MESSAGE_FILE_MAX_BYTES) return FILE_TOO_LARGE;
   // Some systems give no type at all; the server then decides from the bytes.
   if (file.type && !(MESSAGE_MEDIA_TYPES as readonly string[]).includes(file.type)) return FILE_WRONG_TYPE;
