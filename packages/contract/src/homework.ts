@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from './common';
+import { ZId, ZIdText, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from './common';
 import { addDays } from './dates';
 import { ZMessageFileUpload, MESSAGE_FILE_MAX_BYTES, MESSAGE_MEDIA_TYPES } from './messages';
 import { ZRealDate } from './staff/calendar';
@@ -118,3 +118,8 @@ export const ZStudentTaskUpdate = z.strictObject({
   done: z.optional(z.boolean()),
 });
 export type TStudentTaskUpdate = z.infer<typeof ZStudentTaskUpdate>;
+
+/** The routes' path parameters (added with the server's module). */
+export const ZHomeworkChildParams = z.strictObject({ childId: ZIdText });
+export const ZHomeworkChildItemParams = z.strictObject({ childId: ZIdText, id: ZIdText });
+export const ZHomeworkChildFileParams = z.strictObject({ childId: ZIdText, fileId: ZIdText });

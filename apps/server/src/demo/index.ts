@@ -17,6 +17,7 @@ import { seedForms } from './forms';
 import { seedMessages } from './messages';
 import { seedAnnouncements } from './announcements';
 import { seedFamilyRequests } from './family-requests';
+import { seedHomework } from './homework';
 
 export { DEMO_ACCOUNTS, type DemoSchool } from './people';
 
@@ -36,6 +37,7 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedMessages,
   seedAnnouncements,
   seedFamilyRequests,
+  seedHomework,
 ];
 
 // Hashing is the slow part of seeding; the demo hashes are made once per process.

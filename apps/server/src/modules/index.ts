@@ -48,6 +48,8 @@ import { messagesRoutes } from './messages/messages.routes';
 import { messagesStaffRoutes } from './messages/messages.staff.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { announcementsStaffRoutes } from './announcements/announcements.staff.routes';
+import { homeworkRoutes } from './homework/homework.routes';
+import { homeworkStaffRoutes } from './homework/homework.staff.routes';
 import { cahierPdfStaffRoutes } from './homework/cahier-pdf.staff.routes';
 
 /** One module per area; each registers its own routes. */
@@ -112,6 +114,9 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   // Announcements to an audience's families, acknowledged and answered privately (decision 105).
   announcementsRoutes,
   announcementsStaffRoutes,
+  // The cahier de textes: lesson notes, homework and the student's planner (decision 110).
+  homeworkRoutes,
+  homeworkStaffRoutes,
   // The cahier de textes printed (decision 111).
   cahierPdfStaffRoutes,
 ];

@@ -26,6 +26,10 @@ const LARGE_BODIES = new Set([
   // An announcement and a reply to one carry a message's attachments: announcements.test.ts sends one over 10 MB (413).
   '/api/staff/announcements',
   '/api/announcements/:id/reply',
+  // A lesson note and homework carry attachments too: homework.test.ts sends one over 10 MB (413).
+  '/api/staff/homework/lessons/:lessonId/note',
+  '/api/staff/homework',
+  '/api/staff/homework/:id',
 ]);
 /** Staff routes refuse a parent before reading the body (403): each route is called by someone it admits. */
 const callerFor = (route: { roles: string[] }) => t.as(route.roles.includes('ROLE_ADMIN') ? 'office' : 'parent');

@@ -2,6 +2,10 @@ import {
   announcementPaths,
   apiPaths,
   calendarFeedPaths,
+  childHomeworkPath,
+  childLessonNotesPath,
+  homeworkPaths,
+  staffCahierPath,
   familyRequestPaths,
   staffAnnouncementPath,
   staffAnnouncementPaths,
@@ -193,6 +197,13 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     // The families' reports and leave (decision 107): the family's list, the office's day with its differences.
     ['parent', 'familyRequestPaths.list', () => familyRequestPaths.list],
     ['office', 'staffFamilyRequestPaths.day', () => staffFamilyRequestPaths.day],
+    // The cahier de textes (decision 110): a child's homework (a bounded window on (subject_id, due_date)),
+    // the home page's due next, a day's lesson notes; a teacher's group cahier.
+    ['parent', 'homework of a child', () => childHomeworkPath(t.school.children.hugo)],
+    ['student', 'homework of a child', () => childHomeworkPath(lea())],
+    ['parent', 'homeworkPaths.dueNext', () => homeworkPaths.dueNext],
+    ['parent', 'lesson notes of a day', () => childLessonNotesPath(t.school.children.hugo)],
+    ['teacher', 'a group cahier', () => staffCahierPath(t.school.subjects.class3B[0]!)],
   ];
 
   for (const [account, name, urlOf] of routes) {

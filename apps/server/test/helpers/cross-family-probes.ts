@@ -129,6 +129,30 @@ export async function martinIds(db: Db, school: DemoSchool) {
       )
     ).id,
     absenceWithCertificate: (await absence(true)).id,
+    /** Homework of Léa's 6A and an attachment of Hugo's 3B homework (no Dubois child is in 3B), and Léa's own task (decision 110). */
+    homework: (
+      await first(
+        db.selectFrom('homework').select('id').where('subject_id', 'in', school.subjects.class6A).orderBy('id').executeTakeFirst(),
+        'homework in 6A',
+      )
+    ).id,
+    homeworkFile: (
+      await first(
+        db
+          .selectFrom('homework_files')
+          .innerJoin('homework', 'homework.id', 'homework_files.homework_id')
+          .select('homework_files.file_id as id')
+          .where('homework.subject_id', 'in', school.subjects.class3B)
+          .executeTakeFirst(),
+        'homework attachment in 3B',
+      )
+    ).id,
+    studentTask: (
+      await first(
+        db.selectFrom('student_tasks').select('id').where('child_id', '=', school.children.lea).executeTakeFirst(),
+        'student task',
+      )
+    ).id,
     booking: await first(
       db
         .selectFrom('meeting_bookings')
@@ -252,6 +276,21 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
       { method: 'POST', url: `/api/announcements/${ids.announcement}/reply`, payload: { childId: hugo, body: 'Not yours' } },
     ],
     'GET /api/announcements/files/:id': [{ method: 'GET', url: `/api/announcements/files/${ids.announcementFile}` }],
+    // The cahier de textes (decision 110): their children's homework and notes, Léa's ticks and own tasks, a 3B attachment.
+    'GET /api/homework/:childId': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/homework/${id}` })),
+    'GET /api/homework/:childId/notes': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/homework/${id}/notes` })),
+    'PUT /api/homework/:childId/items/:id/done': [{ method: 'PUT', url: `/api/homework/${lea}/items/${ids.homework}/done` }],
+    'DELETE /api/homework/:childId/items/:id/done': [{ method: 'DELETE', url: `/api/homework/${lea}/items/${ids.homework}/done` }],
+    'POST /api/homework/:childId/tasks': [{ method: 'POST', url: `/api/homework/${lea}/tasks`, payload: { title: 'Not yours' } }],
+    'PATCH /api/homework/:childId/tasks/:id': [
+      { method: 'PATCH', url: `/api/homework/${lea}/tasks/${ids.studentTask}`, payload: { done: true } },
+    ],
+    'DELETE /api/homework/:childId/tasks/:id': [{ method: 'DELETE', url: `/api/homework/${lea}/tasks/${ids.studentTask}` }],
+    'GET /api/homework/:childId/files/:fileId': [
+      { method: 'GET', url: `/api/homework/${hugo}/files/${ids.homeworkFile}` },
+      // Through their own child, who is not in 3B: still not theirs.
+      { method: 'GET', url: `/api/homework/${school.children.noah}/files/${ids.homeworkFile}` },
+    ],
     'POST /api/messages': [
       {
         method: 'POST',
@@ -302,7 +341,9 @@ export async function martinSecrets(db: Db, school: DemoSchool): Promise<string[
       .select(['announcements.title', 'announcements.body'])
       .where('announcement_families.family_id', '=', familyId)
       .execute();
-    return [...children, ...members, ...titled.flat(), ...concerns, ...conversations, ...messages, ...announcements]
+    // The student's own tasks: nobody else's to read (decision 110).
+    const tasks = await db.selectFrom('student_tasks').select('title').where('child_id', 'in', childIds).execute();
+    return [...children, ...members, ...titled.flat(), ...concerns, ...conversations, ...messages, ...announcements, ...tasks]
       .flatMap((row) => Object.values(row))
       .filter((text): text is string => typeof text === 'string' && text.length >= 3);
   };

@@ -1,4 +1,5 @@
 import {
+  addDays,
   audiencePupilsPath,
   conductEntryPath,
   conductPaths,
@@ -14,8 +15,13 @@ import {
   staffConversationPath,
   staffMessagePaths,
   staffNotificationPaths,
-  staffHomeworkPaths,
   staffPaths,
+  staffCahierPath,
+  staffHomeworkFilePath,
+  staffHomeworkItemPath,
+  staffHomeworkPaths,
+  staffLessonNotePath,
+  staffWorkloadPath,
 } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
 import type { DemoSchool } from '../../src/demo';
@@ -130,6 +136,23 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
     announcementFile: (
       await first(db.selectFrom('announcement_files').select('file_id as id').executeTakeFirst(), 'announcement attachment')
     ).id,
+    /** His homework in 3B, a lesson of his, and an attachment of his cahier (decision 110). */
+    homework: (
+      await first(
+        db
+          .selectFrom('homework')
+          .select('id')
+          .where('subject_id', 'in', bernardGroups)
+          .where('withdrawn_at', 'is', null)
+          .orderBy('id')
+          .executeTakeFirst(),
+        'homework',
+      )
+    ).id,
+    homeworkFiles: [
+      ...(await db.selectFrom('homework_files').select('file_id as id').limit(1).execute()),
+      ...(await db.selectFrom('lesson_note_files').select('file_id as id').limit(1).execute()),
+    ].map((r) => r.id),
     /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
     reward: (
       await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
@@ -233,6 +256,23 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`GET ${staffMessagePaths.conversation}`]: [get(staffConversationPath(ids.conversation), 404)],
     [`POST ${staffMessagePaths.conversation}`]: [post(staffConversationPath(ids.conversation), { body: 'Not his' }, 404)],
     [`GET ${staffMessagePaths.file}`]: [get(staffMessagePaths.file.replace(':id', String(ids.messageFile)), 404)],
+    // The cahier de textes (decision 110): his groups are not Marc Girard's to read or write in.
+    [`GET ${staffHomeworkPaths.groups}`]: [get(staffHomeworkPaths.groups, 200)],
+    [`GET ${staffHomeworkPaths.cahier}`]: ids.groups.map((group) => get(staffCahierPath(group), 404)),
+    [`GET ${staffHomeworkPaths.workload}`]: ids.groups.map((group) => get(`${staffWorkloadPath(group)}?date=${today}`, 404)),
+    [`PUT ${staffHomeworkPaths.note}`]: ids.lessons.map((lesson) => put(staffLessonNotePath(lesson.id), { body: 'Not his lesson' }, 404)),
+    [`POST ${staffHomeworkPaths.create}`]: ids.groups.map((groupId) =>
+      post(
+        staffHomeworkPaths.create,
+        { groupId, kind: 'homework', text: 'Not his group', due: { kind: 'date', date: addDays(today, 3) }, minutes: 10 },
+        404,
+      ),
+    ),
+    [`PATCH ${staffHomeworkPaths.item}`]: [
+      { method: 'PATCH', url: staffHomeworkItemPath(ids.homework), payload: { text: 'Not his' }, answers: 404 },
+    ],
+    [`DELETE ${staffHomeworkPaths.item}`]: [{ method: 'DELETE', url: staffHomeworkItemPath(ids.homework), answers: 404 }],
+    [`GET ${staffHomeworkPaths.file}`]: ids.homeworkFiles.map((id) => get(staffHomeworkFilePath(id), 404)),
     [`GET ${staffHomeworkPaths.cahierPdf}`]: ids.groups.map((group) => get(staffCahierPdfPath(group), 404)),
   };
 }

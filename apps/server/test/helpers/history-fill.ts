@@ -48,6 +48,7 @@ export const LARGE_TABLES = [
   'announcements',
   'announcement_families',
   'announcement_pupils',
+  'homework',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -192,6 +193,18 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
     );
   }
   await addPast(db, 'forms', await all('forms'), (r) => r, 100);
+  // The cahier de textes (decision 110): every group's homework again each week over PAST_YEARS, ten
+  // times (a school sets more than the demo does); their lessons are this year's, so the copies lose them.
+  const homework = await all('homework');
+  for (let copy = 0; copy < 10; copy++) {
+    await addPast(
+      db,
+      'homework',
+      homework,
+      (r, s) => ({ ...back(['due_date', 'created_at'])(r, s), set_in_lesson_id: null, due_lesson_id: null }),
+      weeks,
+    );
+  }
   const file = (await db.selectFrom('files').selectAll().limit(1).execute())[0] as Row;
   await insertAll(
     db,

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
-import { ZId, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from '../common';
-import {
-  HOMEWORK_MINUTES_MAX,
-  HOMEWORK_TEXT_MAX,
-  LESSON_NOTE_MAX,
-  ZHomeworkFile,
-  ZHomeworkFiles,
-  ZHomeworkKind,
-} from '../homework';
+import { ZId, ZIdText, ZInstant, ZIsoDate, ZTimeOfDay, freeText } from '../common';
+import { HOMEWORK_MINUTES_MAX, HOMEWORK_TEXT_MAX, LESSON_NOTE_MAX, ZHomeworkFile, ZHomeworkFiles, ZHomeworkKind } from '../homework';
 import { ZRealDate } from './calendar';
 
 /**
@@ -209,3 +202,9 @@ export const ZClassWeek = z.object({
 export type TClassWeek = z.infer<typeof ZClassWeek>;
 export const ZCahierQuery = z.strictObject({ from: z.optional(ZRealDate), to: z.optional(ZRealDate) });
 export const ZGroupsQuery = z.strictObject({ archived: z.optional(z.enum(['true', 'false'])) });
+
+/** The routes' path parameters (added with the server's module). */
+export const ZHomeworkGroupParams = z.strictObject({ groupId: ZIdText });
+export const ZHomeworkLessonParams = z.strictObject({ lessonId: ZIdText });
+export const ZHomeworkFileParams = z.strictObject({ fileId: ZIdText });
+export const ZHomeworkClassParams = z.strictObject({ classId: ZIdText });

@@ -34,7 +34,8 @@ export async function planDelivery(
   const plan: DeliveryPlan = { kind, email: [], push: [] };
   for (const row of rows) {
     const recipient = { userId: row.id, email: row.email, firstName: row.first_name, language: languageOf(ctx, row.language) };
-    const channel = row.channel && isChannel(row.channel) ? row.channel : channelOf(undefined, kind, notice);
+    const chosen = row.channel && isChannel(row.channel) ? new Map([[kind, row.channel]]) : undefined;
+    const channel = channelOf(chosen, kind, notice);
     if (channel === 'email') plan.email.push(recipient);
     if (channel === 'push') plan.push.push(recipient);
   }

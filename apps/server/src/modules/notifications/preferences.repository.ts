@@ -27,15 +27,25 @@ export async function chosenChannels(db: Db, userIds: readonly number[]): Promis
  */
 const NOTICE_DEFAULT_CHANNELS: Readonly<Record<string, TNotificationChannel>> = { 'announcement.new': 'digest' };
 
+/**
+ * Notices that cannot wait for the daily digest (decision 110): a test announced, a
+ * homework changed or withdrawn in the next two days. Whoever gets homework in the digest (the default,
+ * or their choice) gets these by e-mail at once; push and in-app-only choices are kept as chosen.
+ */
+const AT_ONCE_NOTICES: ReadonlySet<string> = new Set(['homework.test', 'homework.changed', 'homework.withdrawn']);
+
 /** The channel of one kind for one account: its choice, else the notice's own default, else the kind's. */
 export const channelOf = (
   chosen: Map<string, TNotificationChannel> | undefined,
   kind: TNotificationKind,
   notice?: string,
-): TNotificationChannel =>
-  chosen?.get(kind) ??
-  (notice !== undefined && Object.hasOwn(NOTICE_DEFAULT_CHANNELS, notice) ? NOTICE_DEFAULT_CHANNELS[notice] : undefined) ??
-  DEFAULT_NOTIFICATION_CHANNELS[kind];
+): TNotificationChannel => {
+  const channel =
+    chosen?.get(kind) ??
+    (notice !== undefined && Object.hasOwn(NOTICE_DEFAULT_CHANNELS, notice) ? NOTICE_DEFAULT_CHANNELS[notice] : undefined) ??
+    DEFAULT_NOTIFICATION_CHANNELS[kind];
+  return channel === 'digest' && notice !== undefined && AT_ONCE_NOTICES.has(notice) ? 'email' : channel;
+};
 
 export async function saveChannels(
   trx: Db,

@@ -1,0 +1,65 @@
+import { ABSENT_STATUS, HOMEWORK_KINDS, type THomeworkKind, todayIn } from '@carnet/contract';
+import type { Db } from '../../db/connect';
+
+/** The school's clock for one request: the instant, and the zone that makes it a school day. */
+export type SchoolClock = { now: Date; timeZone: string };
+export const schoolDayOf = (clock: SchoolClock) => todayIn(clock.timeZone, clock.now);
+
+export const kindOf = (kind: string): THomeworkKind =>
+  (HOMEWORK_KINDS as readonly string[]).includes(kind) ? (kind as THomeworkKind) : 'homework';
+
+/**
+ * Homework with what every answer shows of it: its group's subject, colour and teacher, the date of the
+ * lesson it was set in and the hour of the lesson it is due at. Withdrawn homework is skipped here, once.
+ */
+export function homeworkRows(db: Db) {
+  return db
+    .selectFrom('homework')
+    .innerJoin('subjects', 'subjects.id', 'homework.subject_id')
+    .innerJoin('teachers', 'teachers.id', 'subjects.teacher_id')
+    .leftJoin('lessons as set_lesson', 'set_lesson.id', 'homework.set_in_lesson_id')
+    .leftJoin('lessons as due_lesson', 'due_lesson.id', 'homework.due_lesson_id')
+    .select([
+      'homework.id',
+      'homework.subject_id',
+      'homework.set_in_lesson_id',
+      'homework.kind',
+      'homework.text',
+      'homework.due_date',
+      'homework.due_lesson_id',
+      'homework.minutes',
+      'homework.created_at',
+      'homework.changed_at',
+      'subjects.name as subject',
+      'subjects.color',
+      'subjects.archived_at',
+      'teachers.first_name as teacher_first_name',
+      'teachers.last_name as teacher_last_name',
+      'set_lesson.date as set_lesson_date',
+      'due_lesson.start_hour as due_start_hour',
+    ])
+    .where('homework.withdrawn_at', 'is', null);
+}
+
+export type HomeworkRow = Awaited<ReturnType<ReturnType<typeof homeworkRows>['execute']>>[number];
+
+/** The day it was set: its lesson's, or the school day it was written on. */
+export const setOnOf = (row: Pick<HomeworkRow, 'set_lesson_date' | 'created_at'>, timeZone: string) =>
+  row.set_lesson_date ?? todayIn(timeZone, new Date(row.created_at));
+
+export const teacherNameOf = (row: Pick<HomeworkRow, 'teacher_first_name' | 'teacher_last_name'>) =>
+  `${row.teacher_first_name} ${row.teacher_last_name}`.trim();
+
+/** The lessons a pupil missed (marked absent in the roll call) among these, as a set of lesson ids. */
+export async function lessonsMissedBy(db: Db, childId: number, lessonIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(lessonIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('registry_entries')
+    .select('lesson_id')
+    .where('lesson_id', 'in', ids)
+    .where('child_id', '=', childId)
+    .where('statut', '=', ABSENT_STATUS)
+    .execute();
+  return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [r.lesson_id])));
+}
