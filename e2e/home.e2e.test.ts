@@ -106,6 +106,8 @@ describe('home page', () => {
     const { page } = await open();
     await signIn(page, env.baseUrl, 'parent');
     const lunch = region(page, 'Lunch Menu');
+    // Below every other block, it loads when scrolled near (decision 113).
+    await lunch.scrollIntoViewIfNeeded();
     await lunch.getByRole('heading', { level: 3, name: /Monday/ }).waitFor();
     const thisWeek = await lunch.getByText(/^Week of/).textContent();
     expect(await lunch.getByRole('button', { name: 'Current Week' }).getAttribute('aria-pressed')).toBe('true');

@@ -20,8 +20,8 @@ export function startEarlyReads(pathname: string): void {
   if (pathname === paths.login || pathname === paths.unauthorized) return;
   if (pathname !== paths.home) return startReads(SHELL_READS);
   // The home page: registry and newsletters for everyone; banners and documents for parents. Not the lunch
-  // menu: it reads when scrolled near (home-page.tsx), and an early answer nobody reads would hang open.
-  const homeReads = [...SHELL_READS, apiPaths.registry, apiPaths.newsletters];
+  // menu: it reads when scrolled near (home-page.tsx), and on a phone an early answer nobody reads would hang open.
+  const homeReads: string[] = [...SHELL_READS, apiPaths.registry, apiPaths.newsletters];
   if (hasRole(user, 'ROLE_PARENT')) homeReads.push(apiPaths.openMeetings, apiPaths.documents);
   startReads(homeReads);
 }

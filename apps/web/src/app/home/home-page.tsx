@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
 import { WhenNear } from '../../components/when-near';
@@ -16,16 +17,22 @@ import { SchoolWebsiteCard } from './components/school-website-card';
 
 // Its own chunk, loaded after the first paint: the home page's JavaScript is at its budget (scripts/size.ts).
 const DueTomorrowBlock = lazy(() => import('./components/due-tomorrow-block').then((m) => ({ default: m.DueTomorrowBlock })));
-// Below every other block (far down on a phone): its code and its read wait until it is scrolled near.
+// The lunch menu, below every other block (far down on a phone): its code and its read wait until it is
+// scrolled near. The documents and the newsletter were tried the same way and measured: while the blocks
+// above are skeletons the page is short, they were near at once, and their own chunks cost more (decision 113).
 const LunchMenu = lazy(() => import('./components/lunch-menu').then((m) => ({ default: m.LunchMenu })));
 
-/** The lunch menu's frame while it is far away or loading: its titled region, so the page's outline stays whole. */
-function LunchMenuPlaceholder() {
-  const { t } = useLingui();
-  return (
-    <Card title={t`Lunch Menu`} titleId="home-lunch" icon={<UtensilsCrossed className="size-4" />}>
+/** A far block's frame while it is away or loading: its titled region, so the page's outline stays whole. */
+function Later({ title, titleId, icon, children }: { title: string; titleId: string; icon: ReactNode; children: ReactNode }) {
+  const frame = (
+    <Card title={title} titleId={titleId} icon={icon}>
       <Skeleton rows={2} />
     </Card>
+  );
+  return (
+    <WhenNear placeholder={frame}>
+      <Suspense fallback={frame}>{children}</Suspense>
+    </WhenNear>
   );
 }
 
@@ -55,11 +62,9 @@ export function HomePage() {
           {isParent ? <SchoolWebsiteCard /> : null}
         </div>
         <div className="lg:col-span-3">
-          <WhenNear placeholder={<LunchMenuPlaceholder />}>
-            <Suspense fallback={<LunchMenuPlaceholder />}>
-              <LunchMenu />
-            </Suspense>
-          </WhenNear>
+          <Later title={t`Lunch Menu`} titleId="home-lunch" icon={<UtensilsCrossed className="size-4" />}>
+            <LunchMenu />
+          </Later>
         </div>
         {/* Students have no documents block, so the website link takes a strip of its own. */}
         {isParent ? null : (
