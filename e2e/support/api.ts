@@ -11,13 +11,31 @@ export async function apiAs(baseUrl: string, account: AccountName) {
     body: JSON.stringify({ username: email, password }),
   });
   const { token } = (await response.json()) as { token: string };
+  // Writes echo the XSRF cookie of the login as the app does.
+  const xsrf = response.headers
+    .getSetCookie()
+    .map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
   const get = async <T>(path: string): Promise<T> => {
     const answer = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
     return (await answer.json()) as T;
   };
+  const post = async (path: string, body: unknown): Promise<{ status: number; body: unknown }> => {
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        ...(xsrf ? { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
   return {
     get,
+    post,
     notifications: () => get<Notification[]>('/api/notification'),
     unseen: async (subjects?: string[]) =>
       (await get<Notification[]>('/api/notification')).filter((n) => !n.seen && (!subjects || subjects.includes(n.subject))),

@@ -22,7 +22,7 @@ export function HomeworkSections({ childId, homework, canTick }: Props) {
           <section key={id} aria-labelledby={headingId} className="flex flex-col gap-3">
             <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900">
               {i18n._(SECTION_LABELS[id])}
-              {id === 'tomorrow' ? <span className="text-sm font-normal text-slate-500">{nextDay}</span> : null}
+              {id === 'tomorrow' ? <span className="text-sm font-normal text-slate-600">{nextDay}</span> : null}
             </h2>
             {items.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-4 py-4 text-sm text-slate-500">

@@ -29,7 +29,7 @@ export function LessonNotesToday({ childId, canTick }: Props) {
       <h2 id="lesson-notes-today" className="mb-4 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900">
         <NotebookText aria-hidden="true" className="size-5 self-center text-brand-600" />
         <Trans>Today’s lessons</Trans>
-        {day ? <span className="text-sm font-normal text-slate-500">{day}</span> : null}
+        {day ? <span className="text-sm font-normal text-slate-600">{day}</span> : null}
       </h2>
       {hasFailed ? <InlineError message={t`The lesson notes could not be loaded.`} onRetry={() => void notes.refetch()} /> : null}
       {notes.isPending && !hasFailed ? <Skeleton rows={2} /> : null}
