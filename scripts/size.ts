@@ -42,7 +42,7 @@ const HOME = {
   // offline notice) costs every family page about 1.5 KB, measured in docs/benchmarks.md.
   // 172 KB before decision 075: the paged notification and registry lists (their next page) cost about 0.4 KB.
   // 173 KB before decision 091: React Router's data router left the first load (about 17 KB).
-  // 155 KB before decision 113: the homework's "Due tomorrow" block (issue 33), less the lunch menu now
+  // 155 KB before decision 113: the homework's "Due tomorrow" block, less the lunch menu now
   // loaded when scrolled near.
   budgetKb: 157,
   account: 'parent' as const,

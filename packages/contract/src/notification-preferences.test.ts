@@ -30,7 +30,7 @@ describe('notification kinds', () => {
       ['message', 'message'],
       // An announcement is chosen with the messages (decision 105).
       ['announcement', 'message'],
-      // Homework (issue 33): its own kind, the digest by default.
+      // Homework (decision 110): its own kind, the digest by default.
       ['homework', 'homework'],
     ]);
     expect(notificationKindOf('constructor')).toBeNull();

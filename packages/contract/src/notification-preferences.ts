@@ -70,7 +70,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificat
   concern: 'email',
   conduct: 'digest',
   message: 'email',
-  // A test set, or a change in the next two days, goes at once whatever the channel (issue 33 point 7).
+  // A test set, or a change in the next two days, goes at once whatever the channel (decision 110).
   homework: 'digest',
 };
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen a block starts loading: a scroll of a thumb's flick, so it is there when reached. */
-const NEAR = '400px';
+const NEAR_MARGIN = '0px 0px 400px 0px'; // below the screen only
 
 /**
  * Shows `placeholder` until the place comes within a flick of the screen, then `children`: a block far
@@ -18,7 +18,7 @@ export function WhenNear({ placeholder, children }: { placeholder: ReactNode; ch
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
       },
-      { rootMargin: `0px 0px ${NEAR} 0px` },
+      { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * The cahier de textes and the student's planner (issue 33, decision 110).
+ * The cahier de textes and the student's planner (decision 110).
  * - `lesson_notes`: what a lesson did, one per lesson (Markdown, rendered through a sanitizer), with
  *   `subject_id` copied from the lesson so a group's cahier walks (subject_id, lesson_id).
  * - `homework`: set for a teaching group (`subject_id`), from a lesson or for a date, due at a later lesson

@@ -238,7 +238,7 @@ async function purgeAnnouncementsOf(trx: Db, childIds: readonly number[]): Promi
   return rows;
 }
 
-/** A pupil's ticks on homework and their own tasks (issue 33); the group's homework is the school's record, kept. */
+/** A pupil's ticks on homework and their own tasks (decision 111); the group's homework is the school's record, kept. */
 async function purgeHomework(trx: Db, childIds: readonly number[]): Promise<Purged> {
   let rows = 0;
   for (const batch of batchesOf(childIds)) {
