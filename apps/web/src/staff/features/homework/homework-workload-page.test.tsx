@@ -91,6 +91,6 @@ describe("the office's homework workload", () => {
     expect(await screen.findByText('The homework limits could not be loaded.')).toBeTruthy();
     await render({}, 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Charge de travail' })).toBeTruthy();
-    expect(await screen.findByRole('spinbutton', { name: 'Évaluations par jour (tous niveaux)' })).toBeTruthy();
+    expect(await screen.findByRole('spinbutton', { name: 'Contrôles par jour (tous niveaux)' })).toBeTruthy();
   });
 });
