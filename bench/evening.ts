@@ -17,7 +17,7 @@ import { type Db, openDatabase } from '../apps/server/src/db/connect';
 import { createTokenService } from '../apps/server/src/lib/tokens';
 import { startServer, type RunningServer } from '../apps/server/test/helpers/start-server';
 import { runBookingScenario } from './lib/booking-scenario';
-import { benchParents, FLOORED_MIX, HOME_MIX, type LoadFigures, loadMix, startFloorServer } from './lib/home-mix';
+import { benchParents, HOME_MIX, type LoadFigures, loadMix, startFloorServer } from './lib/home-mix';
 import { capacity } from './lib/capacity';
 import { largeSchool, type SchoolDatabase } from './lib/large-school';
 import { fmt } from './lib/measure';
@@ -114,8 +114,8 @@ async function main() {
     if (floor)
       try {
         // A fresh process: its first seconds compile code and prepare statements.
-        await loadMix(floor.url, floor.process.pid ?? 0, parents, FLOORED_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
-        for (const pathOf of FLOORED_MIX) {
+        await loadMix(floor.url, floor.process.pid ?? 0, parents, HOME_MIX, { connections: FLOOR_CONNECTIONS, seconds: 3 });
+        for (const pathOf of HOME_MIX) {
           const floorFigures = await loadMix(floor.url, floor.process.pid ?? 0, parents, [pathOf], {
             connections: FLOOR_CONNECTIONS,
             seconds: SECONDS,

@@ -15,6 +15,7 @@ import { getMe } from '../../apps/server/src/modules/auth/auth.service';
 import { getChild } from '../../apps/server/src/modules/child/child.service';
 import { listDocumentPage } from '../../apps/server/src/modules/documents/documents.service';
 import { getFoodWeek } from '../../apps/server/src/modules/food/food.service';
+import { getDueNext } from '../../apps/server/src/modules/homework/homework.service';
 import { listNotifications } from '../../apps/server/src/modules/notifications/notifications.service';
 
 const handle = openDatabase({
@@ -31,6 +32,7 @@ async function answer(url: string, userId: number, jti: string): Promise<unknown
   if (url === '/api/notification') return listNotifications(db, actor, 'en');
   if (url === '/api/documents') return (await listDocumentPage(db, actor, {}, previousSchoolYearStart(todayIn('Europe/Paris')))).items;
   if (url === '/api/food/0') return getFoodWeek(db, 0, todayIn('Europe/Paris'));
+  if (url === '/api/homework/due-next') return getDueNext(db, actor, { now: new Date(), timeZone: 'Europe/Paris' });
   const child = /^\/api\/child\/(\d+)$/.exec(url);
   if (child) return getChild(db, actor, Number(child[1]));
   throw new Error(`no floor for ${url}`);

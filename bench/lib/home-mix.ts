@@ -19,13 +19,6 @@ export const HOME_MIX: Array<(p: BenchParent) => string> = [
   () => homeworkPaths.dueNext,
 ];
 
-/**
- * Reads of the mix that floor-server.ts does not yet answer: the homework read's floor calls the homework
- * service, written beside this bench change (decision 111), and joins scenario (d) once it is in.
- */
-export const WITHOUT_FLOOR: ReadonlySet<string> = new Set([homeworkPaths.dueNext]);
-export const FLOORED_MIX = HOME_MIX.filter((pathOf) => !WITHOUT_FLOOR.has(pathOf({ userId: 0, childId: 0, headers: {} })));
-
 /** Every parent's account with the first of their children by id, in account order. */
 export const parentsWithEldestChild = (db: Db) =>
   db
