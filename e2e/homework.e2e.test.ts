@@ -12,7 +12,7 @@ import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/setup';
 
 /**
- * The cahier de textes (issue 33, decisions 110 and 111) as the issue tells it: Paul Bernard, on his
+ * The cahier de textes (decisions 110 and 111) as the issue tells it: Paul Bernard, on his
  * phone, writes the notes of a 3B lesson and sets homework due tomorrow (30 minutes); the Martin parent
  * finds it under Hugo and in the home page's "Due tomorrow"; the Dubois parent does not. A second test on
  * one day warns him. Léa ticks a homework done and her parent sees the tick. The calendar feed carries

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@carnet/contract';
 import { headerOf } from '../apps/server/test/helpers/mail-headers';
 import { ACCOUNTS } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -133,8 +134,8 @@ describe('notification preferences', () => {
         await page.getByRole('group').first().waitFor();
         const absence = language === 'fr' ? 'Absences et retards' : 'Absences and lateness';
         expect(await page.getByRole('group', { name: absence }).count()).toBe(1);
-        // One group per kind of news, messages included (decision 102).
-        expect(await page.getByRole('group').count()).toBe(9);
+        // One group per kind of news, messages (decision 102) and homework (decision 110) included.
+        expect(await page.getByRole('group').count()).toBe(NOTIFICATION_KINDS.length);
         expect(await axeViolations(page), `${size} ${language}`).toEqual([]);
         // Keyboard: the radios of a group are reached with Tab and moved with the arrows.
         await page.getByRole('group', { name: absence }).getByRole('radio').first().focus();

@@ -19,6 +19,7 @@ afterEach(async () => {
 const PARENT_MENU = [
   'Home page',
   'Messages',
+  'Homework',
   'Reports',
   'Documents',
   'Meetings',
@@ -29,7 +30,7 @@ const PARENT_MENU = [
   'Timetable',
   'Shop',
 ];
-const STUDENT_MENU = ['Home page', 'Messages', 'Reports', 'Newsletter', 'Terms Date', 'Rewards Sanctions', 'Timetable'];
+const STUDENT_MENU = ['Home page', 'Messages', 'Homework', 'Reports', 'Newsletter', 'Terms Date', 'Rewards Sanctions', 'Timetable'];
 
 /** A menu link's label without what follows it: the Shop's new-tab notice, the unread messages' count. */
 const menuLabel = (text: string) =>
