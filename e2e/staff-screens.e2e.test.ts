@@ -36,6 +36,8 @@ describe('the staff side', () => {
       'Staff home',
       expect.stringMatching(/^Messages(\d+\d+ unread messages?)?$/),
       'Roll call',
+      'Homework',
+      'Homework workload',
       'Conduct and concerns',
       'Absences today',
       "Parents' evenings",
@@ -72,6 +74,7 @@ describe('the staff side', () => {
       'Staff home',
       expect.stringMatching(/^Messages(\d+\d+ unread messages?)?$/),
       'Roll call',
+      'Homework',
       'Conduct and concerns',
       "Parents' evenings",
     ]);

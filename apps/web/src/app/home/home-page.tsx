@@ -22,16 +22,19 @@ const DueTomorrowBlock = lazy(() => import('./components/due-tomorrow-block').th
 // above are skeletons the page is short, they were near at once, and their own chunks cost more (decision 113).
 const LunchMenu = lazy(() => import('./components/lunch-menu').then((m) => ({ default: m.LunchMenu })));
 
-/** A far block's frame while it is away or loading: its titled region, so the page's outline stays whole. */
+/**
+ * A far block's frame while it is away, then loading: its titled region, so the page's outline stays
+ * whole. Away it is only a grey shape (nothing is loading, so no status is said); loading, the skeleton.
+ */
 function Later({ title, titleId, icon, children }: { title: string; titleId: string; icon: ReactNode; children: ReactNode }) {
-  const frame = (
+  const frame = (body: ReactNode) => (
     <Card title={title} titleId={titleId} icon={icon}>
-      <Skeleton rows={2} />
+      {body}
     </Card>
   );
   return (
-    <WhenNear placeholder={frame}>
-      <Suspense fallback={frame}>{children}</Suspense>
+    <WhenNear placeholder={frame(<div aria-hidden="true" className="h-24 rounded-xl bg-slate-100" />)}>
+      <Suspense fallback={frame(<Skeleton rows={2} />)}>{children}</Suspense>
     </WhenNear>
   );
 }
