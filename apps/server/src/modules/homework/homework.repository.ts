@@ -1,5 +1,7 @@
 import { ABSENT_STATUS, HOMEWORK_KINDS, type THomeworkKind, todayIn } from '@carnet/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 /** The school's clock for one request: the instant, and the zone that makes it a school day. */
 export type SchoolClock = { now: Date; timeZone: string };
@@ -62,4 +64,42 @@ export async function lessonsMissedBy(db: Db, childId: number, lessonIds: readon
     .where('statut', '=', ABSENT_STATUS)
     .execute();
   return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [r.lesson_id])));
+}
+
+/**
+ * A stored file, if it is an attachment of a lesson note or of (not withdrawn) homework of one of `groups`
+ * (a subquery of teaching group ids): the one rule for who may fetch a cahier's file, the family's and the
+ * staff's routes each passing the groups their caller reads.
+ */
+export function fileOfGroups<TB extends keyof Database, C extends string>(
+  db: Db,
+  fileId: number,
+  groups: SelectQueryBuilder<Database, TB, Record<C, number>>,
+) {
+  return db
+    .selectFrom('files')
+    .select(['files.name', 'files.media_type', 'files.bytes'])
+    .where('files.id', '=', fileId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('lesson_note_files')
+            .innerJoin('lesson_notes', 'lesson_notes.id', 'lesson_note_files.note_id')
+            .select('lesson_note_files.file_id')
+            .whereRef('lesson_note_files.file_id', '=', 'files.id')
+            .where('lesson_notes.subject_id', 'in', groups),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('homework_files')
+            .innerJoin('homework', 'homework.id', 'homework_files.homework_id')
+            .select('homework_files.file_id')
+            .whereRef('homework_files.file_id', '=', 'files.id')
+            .where('homework.withdrawn_at', 'is', null)
+            .where('homework.subject_id', 'in', groups),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
 }

@@ -25,6 +25,7 @@ import {
   schoolDayOf,
   setOnOf,
   teacherNameOf,
+  fileOfGroups,
 } from './homework.repository';
 import { windowOf } from './homework.staff.service';
 
@@ -310,32 +311,7 @@ export async function deleteStudentTask(db: Db, actor: Actor, childId: number, t
 /** An attachment of a note or (not withdrawn) homework of the child's groups; 404 for any other file. */
 export async function findFamilyHomeworkFile(db: Db, actor: Actor, childId: number, fileId: number): Promise<StoredFile> {
   assertOwnChild(actor, childId, 'File');
-  const file = await db
-    .selectFrom('files')
-    .select(['files.name', 'files.media_type', 'files.bytes'])
-    .where('files.id', '=', fileId)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('lesson_note_files')
-            .innerJoin('lesson_notes', 'lesson_notes.id', 'lesson_note_files.note_id')
-            .select('lesson_note_files.file_id')
-            .whereRef('lesson_note_files.file_id', '=', 'files.id')
-            .where('lesson_notes.subject_id', 'in', groupsOf(db, childId)),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('homework_files')
-            .innerJoin('homework', 'homework.id', 'homework_files.homework_id')
-            .select('homework_files.file_id')
-            .whereRef('homework_files.file_id', '=', 'files.id')
-            .where('homework.withdrawn_at', 'is', null)
-            .where('homework.subject_id', 'in', groupsOf(db, childId)),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
+  const file = await fileOfGroups(db, fileId, groupsOf(db, childId));
   if (!file) throw notFound('File');
   return file;
 }

@@ -26,7 +26,7 @@ import { readSchoolDays } from '../messages/messaging-settings';
 import { decodeHomeworkFiles, homeworkFilesOf, keptFiles, noteFilesOf, storeFiles } from './homework-files';
 import { readHomeworkLimits } from './homework-limits';
 import { type HomeworkGroup, assertWritable, findReadableGroup, findWritableGroup, readableGroups } from './homework-reach';
-import { type HomeworkRow, type SchoolClock, homeworkRows, kindOf, schoolDayOf, setOnOf } from './homework.repository';
+import { type HomeworkRow, type SchoolClock, fileOfGroups, homeworkRows, kindOf, schoolDayOf, setOnOf } from './homework.repository';
 import { tellOfHomework } from './homework.publish';
 import { daysAround, loadOfPupils, pupilsOfGroup } from './workload';
 
@@ -473,32 +473,7 @@ export async function withdrawHomework(db: Db, actor: Actor, homeworkId: number,
 /** An attachment of a note or (not withdrawn) homework of a group the caller reads; 404 for any other file. */
 export async function findStaffHomeworkFile(db: Db, actor: Actor, fileId: number): Promise<StoredFile> {
   const groups = readableGroups(db, actor).clearSelect().select('subjects.id');
-  const file = await db
-    .selectFrom('files')
-    .select(['files.name', 'files.media_type', 'files.bytes'])
-    .where('files.id', '=', fileId)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('lesson_note_files')
-            .innerJoin('lesson_notes', 'lesson_notes.id', 'lesson_note_files.note_id')
-            .select('lesson_note_files.file_id')
-            .whereRef('lesson_note_files.file_id', '=', 'files.id')
-            .where('lesson_notes.subject_id', 'in', groups),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('homework_files')
-            .innerJoin('homework', 'homework.id', 'homework_files.homework_id')
-            .select('homework_files.file_id')
-            .whereRef('homework_files.file_id', '=', 'files.id')
-            .where('homework.withdrawn_at', 'is', null)
-            .where('homework.subject_id', 'in', groups),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
+  const file = await fileOfGroups(db, fileId, groups);
   if (!file) throw notFound('File');
   return file;
 }
