@@ -398,6 +398,10 @@ describe('notifications', () => {
       .where('user_id', '=', t.school.users.parent2)
       .execute();
     expect(dubois).toEqual([]);
+    // Worded when read, the due day in the reader's words, not as stored.
+    const bell = (await (await t.as('parent')).get('/api/notification')).json() as Array<{ subjectId: number; content: string }>;
+    const said = bell.find((n) => n.subjectId === test.saved.homework.id)?.content;
+    expect(said).toMatch(/^Test announced in Mathematics on \d{2} [A-Z][a-z]+ \d{4}$/);
   });
 
   it('tells of a change at once when it is due within two days, and not when it is further ahead', async () => {

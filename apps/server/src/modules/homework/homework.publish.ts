@@ -33,6 +33,6 @@ export async function tellOfHomework(trx: Db, event: HomeworkEvent, today: strin
     subject: 'homework',
     subjectId: event.homeworkId,
     kind,
-    params: { subject: event.subject, due: event.dueDate },
+    params: { subject: event.subject, due: { date: event.dueDate } },
   });
 }
