@@ -590,6 +590,7 @@ export const messagesEn = {
   'audit.noun.messageReport': 'report of a message',
   'audit.noun.leaveRequest': 'request for leave',
   'audit.noun.messages': 'messages',
+  'audit.noun.lessonNote': 'lesson notes',
   'audit.noun.homework': 'homework',
   'notFound.announcement': 'Announcement not found',
   'announcements.urgentOfficeOnly': 'Only the school office may send an urgent announcement',

@@ -587,6 +587,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'audit.noun.messageReport': 'le signalement d’un message',
   'audit.noun.leaveRequest': 'la demande d’autorisation d’absence',
   'audit.noun.messages': 'les messages',
+  'audit.noun.lessonNote': 'contenu de séance',
   'audit.noun.homework': 'les devoirs',
   'notFound.announcement': 'Annonce introuvable',
   'announcements.urgentOfficeOnly': 'Seul le secrétariat peut envoyer une annonce urgente',

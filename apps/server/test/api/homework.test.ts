@@ -373,6 +373,39 @@ describe('lesson notes and missed while away', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('has a line for each write of the cahier: the note, the homework set, changed and withdrawn', async () => {
+    const set = await bernardSets(maths3B(), 3, { text: 'Audited homework' });
+    const id = set.saved.homework.id;
+    const teacher = await t.as('teacher');
+    expect((await teacher.patch(staffHomeworkItemPath(id), { minutes: 25 })).statusCode).toBe(200);
+    expect((await teacher.delete(staffHomeworkItemPath(id))).statusCode).toBe(200);
+    const lines = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id'])
+      .where('entity', '=', 'homework')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual(['create', 'update', 'withdraw'].map((action) => ({ action, user_id: t.school.users.teacher })));
+
+    const [lesson] = await lessonDays(t, maths3B(), addDays(today(), 1));
+    expect((await teacher.put(staffLessonNotePath(lesson!.id), { body: 'First' })).statusCode).toBe(200);
+    expect((await teacher.put(staffLessonNotePath(lesson!.id), { body: 'Second' })).statusCode).toBe(200);
+    const note = await t.db.selectFrom('lesson_notes').select('id').where('lesson_id', '=', lesson!.id).executeTakeFirstOrThrow();
+    const notes = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'lessonNote')
+      .where('entity_id', '=', note.id)
+      .orderBy('id')
+      .execute();
+    expect(notes.map((line) => line.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(notes[1]!.before!)).toMatchObject({ body: 'First' });
+    expect(JSON.parse(notes[1]!.after!)).toMatchObject({ body: 'Second' });
+  });
+});
+
 describe('notifications', () => {
   it('tells the group families: plain homework waits for the digest, a test goes at once by e-mail', async () => {
     const plain = await bernardSets(maths3B(), 3, { text: 'Plain one' });

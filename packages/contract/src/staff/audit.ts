@@ -72,6 +72,7 @@ export const AUDIT_RECORDS = [
   'messageReport',
   'announcement',
   'leaveRequest',
+  'lessonNote',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 

@@ -22,6 +22,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { StoredFile } from '../../lib/download';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit';
 import { readSchoolDays } from '../messages/messaging-settings';
 import { decodeHomeworkFiles, homeworkFilesOf, keptFiles, noteFilesOf, storeFiles } from './homework-files';
 import { readHomeworkLimits } from './homework-limits';
@@ -276,6 +277,9 @@ export async function writeLessonNote(
       : [];
     const kept = keptFiles(links, input.keepFileIds, files.length);
     let noteId: number;
+    const before = existing
+      ? await trx.selectFrom('lesson_notes').select('body').where('id', '=', existing.id).executeTakeFirst()
+      : undefined;
     if (existing) {
       noteId = existing.id;
       await trx
@@ -306,6 +310,14 @@ export async function writeLessonNote(
     }
     for (const fileId of await storeFiles(trx, files))
       await trx.insertInto('lesson_note_files').values({ note_id: noteId, file_id: fileId }).execute();
+    // Each write of the cahier de textes is a staff write, in the audit log like the others (decision 110).
+    await recordAudit(trx, actor, {
+      action: existing ? 'update' : 'create',
+      entity: 'lessonNote',
+      entityId: noteId,
+      before: before ? { lessonId, body: before.body } : null,
+      after: { lessonId, body: input.body, files: kept.length + files.length },
+    });
   });
   const [entry] = await lessonEntries(db, [lesson]);
   return entry!;
@@ -371,6 +383,12 @@ export async function setHomework(db: Db, actor: Actor, input: TSetHomeworkReque
       .executeTakeFirstOrThrow();
     for (const fileId of await storeFiles(trx, files))
       await trx.insertInto('homework_files').values({ homework_id: row.id, file_id: fileId }).execute();
+    await recordAudit(trx, actor, {
+      action: 'create',
+      entity: 'homework',
+      entityId: row.id,
+      after: { groupId: group.id, kind: input.kind, text: input.text, dueDate, minutes: input.minutes, files: files.length },
+    });
     await tellOfHomework(
       trx,
       { homeworkId: row.id, groupId: group.id, subject: group.name, kind: input.kind, dueDate, event: 'new' },
@@ -385,7 +403,7 @@ export async function setHomework(db: Db, actor: Actor, input: TSetHomeworkReque
 async function findEditable(db: Db, actor: Actor, homeworkId: number, today: string) {
   const row = await db
     .selectFrom('homework')
-    .select(['id', 'subject_id', 'due_date', 'set_in_lesson_id', 'created_at', 'kind'])
+    .select(['id', 'subject_id', 'due_date', 'set_in_lesson_id', 'created_at', 'kind', 'text', 'minutes'])
     .where('id', '=', homeworkId)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
@@ -437,6 +455,18 @@ export async function editHomework(
     }
     for (const fileId of await storeFiles(trx, files))
       await trx.insertInto('homework_files').values({ homework_id: homeworkId, file_id: fileId }).execute();
+    await recordAudit(trx, actor, {
+      action: 'update',
+      entity: 'homework',
+      entityId: homeworkId,
+      before: { kind: row.kind, text: row.text, dueDate: row.due_date, minutes: row.minutes },
+      after: {
+        kind: input.kind ?? row.kind,
+        text: input.text ?? row.text,
+        dueDate: due?.dueDate ?? row.due_date,
+        minutes: input.minutes ?? row.minutes,
+      },
+    });
     // Told when the old or the new due day is close: the family may have planned for either.
     const soonest = due && due.dueDate < row.due_date ? due.dueDate : row.due_date;
     await tellOfHomework(
@@ -462,6 +492,12 @@ export async function withdrawHomework(db: Db, actor: Actor, homeworkId: number,
   const { row, group } = await findEditable(db, actor, homeworkId, today);
   await inTransaction(db, async (trx) => {
     await trx.updateTable('homework').set({ withdrawn_at: clock.now.toISOString() }).where('id', '=', homeworkId).execute();
+    await recordAudit(trx, actor, {
+      action: 'withdraw',
+      entity: 'homework',
+      entityId: homeworkId,
+      before: { text: row.text, dueDate: row.due_date },
+    });
     await tellOfHomework(
       trx,
       { homeworkId, groupId: group.id, subject: group.name, kind: kindOf(row.kind), dueDate: row.due_date, event: 'withdrawn' },
