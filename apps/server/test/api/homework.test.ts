@@ -495,5 +495,13 @@ describe('due next', () => {
       [t.school.children.hugo, t.school.children.lea].sort(),
     );
     for (const child of answer.children) for (const item of child.items) expect(item.dueDate).toBe(answer.date);
+    // Each child's list is what the child's own homework page says of that day: their groups' only, their ticks.
+    for (const child of answer.children as Array<{ childId: number; items: Item[] }>) {
+      const own = (await martin.get(`${childHomeworkPath(child.childId)}?from=${answer.date}&to=${answer.date}`)).json();
+      expect(child.items).toEqual(own.items);
+      expect(child.items.length).toBeGreaterThan(0);
+    }
+    const lea = (answer.children as Array<{ childId: number; items: Item[] }>).find((c) => c.childId === t.school.children.lea)!;
+    expect(lea.items.some((item) => item.doneAt !== null)).toBe(true);
   });
 });

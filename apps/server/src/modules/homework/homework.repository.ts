@@ -54,16 +54,22 @@ export const teacherNameOf = (row: Pick<HomeworkRow, 'teacher_first_name' | 'tea
 
 /** The lessons a pupil missed (marked absent in the roll call) among these, as a set of lesson ids. */
 export async function lessonsMissedBy(db: Db, childId: number, lessonIds: readonly number[]): Promise<Set<number>> {
+  const missed = await lessonsMissedByChildren(db, [childId], lessonIds);
+  return new Set([...missed].map((key) => Number(key.split(':')[1])));
+}
+
+/** The same for several children at once: one query, each lesson missed as `${childId}:${lessonId}`. */
+export async function lessonsMissedByChildren(db: Db, childIds: readonly number[], lessonIds: readonly number[]): Promise<Set<string>> {
   const ids = [...new Set(lessonIds)];
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0 || childIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('registry_entries')
-    .select('lesson_id')
+    .select(['child_id', 'lesson_id'])
     .where('lesson_id', 'in', ids)
-    .where('child_id', '=', childId)
+    .where('child_id', 'in', childIds)
     .where('statut', '=', ABSENT_STATUS)
     .execute();
-  return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [r.lesson_id])));
+  return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [`${r.child_id}:${r.lesson_id}`])));
 }
 
 /**
