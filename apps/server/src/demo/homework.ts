@@ -4,8 +4,11 @@ import type { Db } from '../db/connect';
 import { type Actor, loadActor } from '../lib/actor';
 import { makePdf } from '../lib/pdf';
 import { addStudentTask, nextSchoolDay, tickHomework } from '../modules/homework/homework.service';
-import { setHomework, writeLessonNote } from '../modules/homework/homework.staff.service';
+import { setHomework, type WriteOptions, writeLessonNote } from '../modules/homework/homework.staff.service';
 import type { DemoSchool } from './people';
+
+/** The demo school starts with an empty audit log: its seed is nobody's act (the services' own rule otherwise). */
+const NOT_AUDITED: WriteOptions = { isAudited: false };
 
 /** What each subject's lessons did last week, in the teacher's words (Markdown). */
 const NOTES: Record<string, string> = {
@@ -64,6 +67,7 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
       lesson.id,
       { body: NOTES[lesson.name] ?? 'Lesson as planned.', files },
       clock,
+      NOT_AUDITED,
     );
   }
 
@@ -78,7 +82,7 @@ export async function seedHomework(db: Db, school: DemoSchool, today: string): P
       .orderBy('start_hour')
       .executeTakeFirst();
   const set = async (groupId: number, input: Omit<TSetHomeworkRequest, 'groupId'>) =>
-    (await setHomework(db, await teacherOf(groupId), { groupId, ...input }, clock)).homework.id;
+    (await setHomework(db, await teacherOf(groupId), { groupId, ...input }, clock, NOT_AUDITED)).homework.id;
   const [maths6A, french6A, , history6A, sciences6A] = school.subjects.class6A;
   const [maths3B, french3B, english3B, , physics3B] = school.subjects.class3B;
 
