@@ -53,12 +53,10 @@ export const teacherNameOf = (row: Pick<HomeworkRow, 'teacher_first_name' | 'tea
   `${row.teacher_first_name} ${row.teacher_last_name}`.trim();
 
 /** The lessons a pupil missed (marked absent in the roll call) among these, as a set of lesson ids. */
-export async function lessonsMissedBy(db: Db, childId: number, lessonIds: readonly number[]): Promise<Set<number>> {
-  const missed = await lessonsMissedByChildren(db, [childId], lessonIds);
-  return new Set([...missed].map((key) => Number(key.split(':')[1])));
-}
+/** A pupil's lesson, as the set `lessonsMissedByChildren` answers holds it. */
+export const missedKey = (childId: number, lessonId: number) => `${childId}:${lessonId}`;
 
-/** The same for several children at once: one query, each lesson missed as `${childId}:${lessonId}`. */
+/** The lessons these children were marked absent from, in one query: each as `missedKey(child, lesson)`. */
 export async function lessonsMissedByChildren(db: Db, childIds: readonly number[], lessonIds: readonly number[]): Promise<Set<string>> {
   const ids = [...new Set(lessonIds)];
   if (ids.length === 0 || childIds.length === 0) return new Set();
@@ -69,7 +67,7 @@ export async function lessonsMissedByChildren(db: Db, childIds: readonly number[
     .where('child_id', 'in', childIds)
     .where('statut', '=', ABSENT_STATUS)
     .execute();
-  return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [`${r.child_id}:${r.lesson_id}`])));
+  return new Set(rows.flatMap((r) => (r.lesson_id === null ? [] : [missedKey(r.child_id, r.lesson_id)])));
 }
 
 /**

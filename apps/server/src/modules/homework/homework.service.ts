@@ -21,8 +21,8 @@ import {
   type SchoolClock,
   homeworkRows,
   kindOf,
-  lessonsMissedBy,
   lessonsMissedByChildren,
+  missedKey,
   schoolDayOf,
   setOnOf,
   teacherNameOf,
@@ -104,7 +104,7 @@ async function itemsOfChildren(
       setOn: setOnOf(r, timeZone),
       changedAt: r.changed_at,
       doneAt: doneAt.get(`${r.for_child}:${r.id}`) ?? null,
-      missedWhileAway: r.set_in_lesson_id !== null && missed.has(`${r.for_child}:${r.set_in_lesson_id}`),
+      missedWhileAway: r.set_in_lesson_id !== null && missed.has(missedKey(r.for_child, r.set_in_lesson_id)),
     });
     items.set(r.for_child, list);
   }
@@ -240,7 +240,7 @@ export async function getLessonNotes(
       db,
       lessons.flatMap((l) => (l.note_id === null ? [] : [l.note_id])),
     ),
-    lessonsMissedBy(db, childId, lessonIds),
+    lessonsMissedByChildren(db, [childId], lessonIds),
     lessonIds.length === 0 ? [] : homeworkRows(db).where('homework.set_in_lesson_id', 'in', lessonIds).orderBy('homework.id').execute(),
   ]);
   const items = await toItems(db, childId, homework, clock.timeZone);
@@ -257,7 +257,7 @@ export async function getLessonNotes(
       body: l.body ?? '',
       files: l.note_id === null ? [] : (files.get(l.note_id) ?? []),
       homework: items.filter((_, index) => homework[index]!.set_in_lesson_id === l.id),
-      missedWhileAway: missed.has(l.id),
+      missedWhileAway: missed.has(missedKey(childId, l.id)),
     })),
   };
 }
