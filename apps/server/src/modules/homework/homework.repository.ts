@@ -1,7 +1,18 @@
-import { ABSENT_STATUS, HOMEWORK_KINDS, type THomeworkKind, todayIn } from '@carnet/contract';
+import {
+  ABSENT_STATUS,
+  HOMEWORK_AHEAD_DAYS,
+  HOMEWORK_KINDS,
+  HOMEWORK_MAX_SPAN_DAYS,
+  HOMEWORK_PAST_DAYS,
+  type THomeworkKind,
+  addDays,
+  homeworkWindowProblem,
+  todayIn,
+} from '@carnet/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
 
 /** The school's clock for one request: the instant, and the zone that makes it a school day. */
 export type SchoolClock = { now: Date; timeZone: string };
@@ -106,4 +117,15 @@ export function fileOfGroups<TB extends keyof Database, C extends string>(
       ]),
     )
     .executeTakeFirst();
+}
+
+/** The window asked for, or the default one around today; 400 when reversed or too long. */
+export function windowOf(query: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
+  const from =
+    query.from ?? (query.to ? addDays(query.to, -HOMEWORK_PAST_DAYS - HOMEWORK_AHEAD_DAYS) : addDays(today, -HOMEWORK_PAST_DAYS));
+  const to = query.to ?? addDays(query.from ?? today, query.from ? HOMEWORK_PAST_DAYS + HOMEWORK_AHEAD_DAYS : HOMEWORK_AHEAD_DAYS);
+  const problem = homeworkWindowProblem(from, to);
+  if (problem === 'toBeforeFrom') throw badRequest('homework.toBeforeFrom');
+  if (problem === 'tooLong') throw badRequest('homework.tooLong', { days: HOMEWORK_MAX_SPAN_DAYS });
+  return { from, to };
 }

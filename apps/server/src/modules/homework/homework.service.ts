@@ -27,8 +27,8 @@ import {
   setOnOf,
   teacherNameOf,
   fileOfGroups,
+  windowOf,
 } from './homework.repository';
-import { windowOf } from './homework.staff.service';
 
 /**
  * The family's side of the cahier de textes (decision 110): a parent reads the homework and lesson notes

@@ -1,7 +1,4 @@
 import {
-  HOMEWORK_AHEAD_DAYS,
-  HOMEWORK_MAX_SPAN_DAYS,
-  HOMEWORK_PAST_DAYS,
   type TClassWeek,
   type TEditHomeworkRequest,
   type THomeworkDue,
@@ -14,7 +11,6 @@ import {
   type TStaffLessonEntry,
   type TWorkload,
   addDays,
-  homeworkWindowProblem,
   schoolWeekStart,
 } from '@carnet/contract';
 import type { Db } from '../../db/connect';
@@ -27,7 +23,16 @@ import { readSchoolDays } from '../messages/messaging-settings';
 import { decodeHomeworkFiles, homeworkFilesOf, keptFiles, noteFilesOf, storeFiles } from './homework-files';
 import { readHomeworkLimits } from './homework-limits';
 import { type HomeworkGroup, assertWritable, findReadableGroup, findWritableGroup, readableGroups } from './homework-reach';
-import { type HomeworkRow, type SchoolClock, fileOfGroups, homeworkRows, kindOf, schoolDayOf, setOnOf } from './homework.repository';
+import {
+  type HomeworkRow,
+  type SchoolClock,
+  fileOfGroups,
+  homeworkRows,
+  kindOf,
+  schoolDayOf,
+  setOnOf,
+  windowOf,
+} from './homework.repository';
 import { tellOfHomework } from './homework.publish';
 import { daysAround, loadOfPupils, pupilsOfGroup } from './workload';
 
@@ -82,17 +87,6 @@ export async function listHomeworkGroups(db: Db, actor: Actor, withArchived: boo
   let query = readableGroups(db, actor).orderBy('subjects.teaching_group').orderBy('subjects.id');
   if (!withArchived) query = query.where('subjects.archived_at', 'is', null);
   return { groups: await describeGroups(db, await query.execute()) };
-}
-
-/** The window asked for, or the default one around today; 400 when reversed or too long. */
-export function windowOf(query: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
-  const from =
-    query.from ?? (query.to ? addDays(query.to, -HOMEWORK_PAST_DAYS - HOMEWORK_AHEAD_DAYS) : addDays(today, -HOMEWORK_PAST_DAYS));
-  const to = query.to ?? addDays(query.from ?? today, query.from ? HOMEWORK_PAST_DAYS + HOMEWORK_AHEAD_DAYS : HOMEWORK_AHEAD_DAYS);
-  const problem = homeworkWindowProblem(from, to);
-  if (problem === 'toBeforeFrom') throw badRequest('homework.toBeforeFrom');
-  if (problem === 'tooLong') throw badRequest('homework.tooLong', { days: HOMEWORK_MAX_SPAN_DAYS });
-  return { from, to };
 }
 
 async function toStaffHomework(db: Db, rows: readonly HomeworkRow[], today: string): Promise<TStaffHomework[]> {
