@@ -27,6 +27,8 @@ export * from './messages';
 export * from './family-requests';
 export * from './announcements';
 export * from './homework';
+export * from './marks';
+export * from './marks-averages';
 // The answer keys, choices and checks of a form, apart from its shapes (see that file for why).
 export * from './form-validation';
 export * from './push';

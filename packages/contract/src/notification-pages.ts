@@ -32,6 +32,7 @@ export const NOTIFICATION_PAGES: {
     message: '/messages/:id',
     announcement: '/messages/announcements/:id',
     homework: '/homework',
+    marks: '/marks',
   },
   staff: {
     'form returned': '/staff/forms/:id',

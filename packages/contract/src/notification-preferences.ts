@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'conduct',
   'message',
   'homework',
+  'marks',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -51,6 +52,7 @@ export const NOTIFICATION_KIND_OF_SUBJECT: Partial<Record<TNotificationSubject, 
   // An announcement is a message to many (decision 105): the family chooses once for both.
   announcement: 'message',
   homework: 'homework',
+  marks: 'marks',
 };
 
 /** The kind of a stored subject, or null (own keys only: a subject such as 'constructor' is no kind). */
@@ -72,6 +74,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<TNotificationKind, TNotificat
   message: 'email',
   // A test set, or a change in the next two days, goes at once whatever the channel (decision 110).
   homework: 'digest',
+  // One notice per child per release (decision 114), so at once costs a family one e-mail an evening at most.
+  marks: 'email',
 };
 
 /** A same-day unexplained absence always reaches the family outside the app: 'inApp' is refused for it. */

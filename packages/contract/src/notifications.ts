@@ -21,6 +21,7 @@ export const NOTIFICATION_SUBJECTS = [
   'message',
   'announcement',
   'homework',
+  'marks',
 ] as const;
 export const ZNotificationSubject = z.enum(NOTIFICATION_SUBJECTS);
 export type TNotificationSubject = z.infer<typeof ZNotificationSubject>;

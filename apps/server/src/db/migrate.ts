@@ -31,6 +31,7 @@ import { announcementsMigration } from './migrations/027-announcements';
 import { familyRequestsMigration } from './migrations/028-family-requests';
 import { unreadMessagesMigration } from './migrations/029-unread-messages';
 import { homeworkMigration } from './migrations/030-homework';
+import { marksMigration } from './migrations/031-marks';
 import type { Database } from './schema';
 
 /** Migrations are listed here in order; each receives the engine for the few types that differ. */
@@ -66,6 +67,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '028-family-requests': familyRequestsMigration(engine),
     '029-unread-messages': unreadMessagesMigration,
     '030-homework': homeworkMigration(engine),
+    '031-marks': marksMigration(engine),
   };
 }
 

@@ -154,6 +154,8 @@ export interface ClassesTable {
   year_group_id: number;
   /** Closed by the new-year roll (migration 020): last year's class, kept for history. */
   closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The class's head teacher (professeur principal, migration 031): writes the term report's general appreciation. */
+  head_teacher_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Append-only (database triggers refuse update and delete): staff writes and reads of health data. */
@@ -625,6 +627,15 @@ export interface Database {
   homework_files: HomeworkFilesTable;
   homework_ticks: HomeworkTicksTable;
   student_tasks: StudentTasksTable;
+  competencies: CompetenciesTable;
+  assessments: AssessmentsTable;
+  assessment_competencies: AssessmentCompetenciesTable;
+  marks: MarksTable;
+  competency_marks: CompetencyMarksTable;
+  term_reports: TermReportsTable;
+  term_report_pupils: TermReportPupilsTable;
+  report_appreciations: ReportAppreciationsTable;
+  general_appreciations: GeneralAppreciationsTable;
 }
 
 /** A family account's channel for one kind of news (migration 016); no row: the kind's default. */
@@ -840,4 +851,100 @@ export interface StudentTasksTable {
   due_date: string | null;
   done_at: string | null;
   created_at: string;
+}
+
+/** A competency of the school's list (migration 031, decision 114), in a domain of the common core. */
+export interface CompetenciesTable {
+  id: Generated<number>;
+  /** 'D1.1' … 'D5' (COMMON_CORE_DOMAINS). */
+  domain: string;
+  label: string;
+  created_at: string;
+  archived_at: string | null;
+}
+
+/** An assessment of a teaching group in a term: a mark out of `out_of`, or competencies. A draft until published. */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  subject_id: number;
+  term_id: number;
+  title: string;
+  date: string;
+  /** 'mark' or 'competencies'. */
+  kind: string;
+  /** The total of a mark; null for competencies. */
+  out_of: number | null;
+  coefficient: number;
+  author_id: number;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  /** When the student sees it; the parents from `parents_release_at`. Both set when published. */
+  release_at: string | null;
+  parents_release_at: string | null;
+  /** When the release's one notice per child went to the students, to the parents. */
+  students_told_at: string | null;
+  parents_told_at: string | null;
+}
+
+export interface AssessmentCompetenciesTable {
+  assessment_id: number;
+  competency_id: number;
+}
+
+/** A pupil's mark: a value (0 to out_of) or a code ('absent', 'exempt', 'notMarked'), and the teacher's comment. */
+export interface MarksTable {
+  assessment_id: number;
+  child_id: number;
+  value: number | null;
+  code: string | null;
+  comment: string | null;
+  updated_at: string;
+}
+
+/** A pupil's level (1 to 4) in one competency of an assessment. */
+export interface CompetencyMarksTable {
+  assessment_id: number;
+  child_id: number;
+  competency_id: number;
+  level: number;
+}
+
+/** A term's reports: 'open', 'publishing', 'published', with the publishing's progress. */
+export interface TermReportsTable {
+  term_id: number;
+  state: string;
+  opened_at: string;
+  opened_by: number | null;
+  published_at: string | null;
+  published_by: number | null;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  failure: string | null;
+}
+
+/** The report a pupil got for a term: a publishing that stopped goes on where it was. */
+export interface TermReportPupilsTable {
+  term_id: number;
+  child_id: number;
+  report_id: number;
+}
+
+/** A teacher's appreciation of a pupil in a teaching group for a term. */
+export interface ReportAppreciationsTable {
+  term_id: number;
+  subject_id: number;
+  child_id: number;
+  text: string;
+  author_id: number;
+  updated_at: string;
+}
+
+/** The head teacher's general appreciation of a pupil for a term. */
+export interface GeneralAppreciationsTable {
+  term_id: number;
+  child_id: number;
+  text: string;
+  author_id: number;
+  updated_at: string;
 }

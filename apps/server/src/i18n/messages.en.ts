@@ -577,6 +577,7 @@ export const messagesEn = {
   'messages.alreadyPaused': 'New conversations are already paused there',
   'notify.kind.message': 'messages',
   'notify.kind.homework': 'homework',
+  'notify.kind.marks': 'marks',
   'notice.message.new': 'New message from {from}: {subject}',
   'notice.message.newAbout': 'New message from {from} about {child}: {subject}',
   'notice.familyRequest.absence': '{child} is reported absent by the family from {from} to {to}',

@@ -574,6 +574,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'messages.alreadyPaused': 'Les nouvelles conversations y sont déjà suspendues',
   'notify.kind.message': 'les messages',
   'notify.kind.homework': 'les devoirs',
+  'notify.kind.marks': 'les notes',
   'notice.message.new': 'Nouveau message de {from}\u00a0: {subject}',
   'notice.message.newAbout': 'Nouveau message de {from} au sujet de {child}\u00a0: {subject}',
   'notice.familyRequest.absence': '{child} : absence signalée par la famille du {from} au {to}',

@@ -20,3 +20,5 @@ export * from './messages';
 export * from './announcements';
 export * from './family-requests';
 export * from './homework';
+export * from './marks';
+export * from './term-reports';

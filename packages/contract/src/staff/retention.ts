@@ -25,6 +25,7 @@ export const RETENTION_KINDS = [
   'health',
   'messages',
   'homework',
+  'marks',
 ] as const;
 export type TRetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -46,6 +47,8 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<TRetentionKind, number>> 
   messages: 12,
   // The student's ticks and own tasks (decision 111): the school year and one more, like messages.
   homework: 12,
+  // Marks, competency levels and appreciations (decision 114); the published bulletin is a report (36 months).
+  marks: 12,
 };
 
 /** At least a month (a school must be able to answer the next school's questions), at most ten years. */
@@ -86,6 +89,7 @@ export const ZUpdateRetentionRequest = z.strictObject({
   health: ZRetentionMonths,
   messages: ZRetentionMonths,
   homework: ZRetentionMonths,
+  marks: ZRetentionMonths,
 });
 export type TUpdateRetentionRequest = z.infer<typeof ZUpdateRetentionRequest>;
 

@@ -92,6 +92,10 @@ function filedKind(table: 'documents' | 'reports', subject: string) {
     const rows = await filedRowsOf(trx, table, childIds);
     const ids = rows.map((r) => r.id);
     await deleteNoticesOf(trx, [subject], ids);
+    // A term report's link to its pupil (decision 114) goes with the report, whichever kind is kept longer.
+    if (table === 'reports') {
+      for (const batch of batchesOf(ids)) await trx.deleteFrom('term_report_pupils').where('report_id', 'in', batch).execute();
+    }
     const count = await deleteIds(trx, table, ids);
     return {
       rows: count,
@@ -248,6 +252,20 @@ async function purgeHomework(trx: Db, childIds: readonly number[]): Promise<Purg
   return { rows, files: 0 };
 }
 
+/**
+ * A pupil's marks, competency levels and term appreciations (decision 114); the assessments are the
+ * group's, kept. The published bulletin is a report (the `reports` kind); the link to it goes here.
+ */
+async function purgeMarks(trx: Db, childIds: readonly number[]): Promise<Purged> {
+  let rows = 0;
+  for (const batch of batchesOf(childIds)) {
+    for (const table of ['marks', 'competency_marks', 'report_appreciations', 'general_appreciations', 'term_report_pupils'] as const) {
+      rows += Number((await trx.deleteFrom(table).where('child_id', 'in', batch).executeTakeFirst()).numDeletedRows);
+    }
+  }
+  return { rows, files: 0 };
+}
+
 /** What each kind of the retention settings deletes for a set of pupils who left. */
 export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[]) => Promise<Purged>> = {
   registry: purgeRegistry,
@@ -261,4 +279,5 @@ export const PURGES: Record<TRetentionKind, (trx: Db, childIds: readonly number[
   health: purgeHealth,
   messages: purgeMessages,
   homework: purgeHomework,
+  marks: purgeMarks,
 };

@@ -23,4 +23,5 @@ export const SUBJECT_LABELS: Record<TNotificationSubject, MessageDescriptor> = {
   message: msg`message`,
   announcement: msg`announcement`,
   homework: msg`homework`,
+  marks: msg`marks`,
 };

@@ -13,6 +13,7 @@ export const KIND_LABELS: Record<TNotificationKind, MessageDescriptor> = {
   conduct: msg`Rewards and sanctions`,
   message: msg`Messages`,
   homework: msg`Homework`,
+  marks: msg`Marks`,
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, MessageDescriptor> = {

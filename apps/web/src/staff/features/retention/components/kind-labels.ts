@@ -15,4 +15,5 @@ export const KIND_LABELS: Record<TRetentionKind, MessageDescriptor> = {
   health: msg`Medical records and allergies (special category)`,
   messages: msg`Conversations and their messages`,
   homework: msg`Homework ticks and the student's own tasks`,
+  marks: msg`Marks, competencies and term appreciations`,
 };
