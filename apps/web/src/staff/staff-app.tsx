@@ -34,6 +34,19 @@ const STAFF_PAGES = [
     path: staffPages.homeworkWorkload,
     Page: lazy(() => import('./features/homework/homework-workload-page').then((m) => ({ default: m.HomeworkWorkloadPage }))),
   },
+  { path: staffPages.marks, Page: lazy(() => import('./features/marks/marks-page').then((m) => ({ default: m.MarksPage }))) },
+  {
+    path: staffPages.marksGroup,
+    Page: lazy(() => import('./features/marks/group-marks-page').then((m) => ({ default: m.GroupMarksPage }))),
+  },
+  {
+    path: staffPages.assessment,
+    Page: lazy(() => import('./features/marks/assessment-page').then((m) => ({ default: m.AssessmentPage }))),
+  },
+  {
+    path: staffPages.marksSettings,
+    Page: lazy(() => import('./features/marks/marks-settings-page').then((m) => ({ default: m.MarksSettingsPage }))),
+  },
   { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
   {
     path: staffPages.evenings,

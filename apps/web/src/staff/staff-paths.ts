@@ -15,6 +15,11 @@ export const staffPages = {
   homework: '/staff/homework',
   homeworkGroup: '/staff/homework/:id',
   homeworkWorkload: '/staff/homework-workload',
+  // Marks (decision 114): the caller's groups, one group's term, one assessment's grid; the office's release time and competencies.
+  marks: '/staff/marks',
+  marksGroup: '/staff/marks/groups/:id',
+  assessment: '/staff/marks/assessments/:id',
+  marksSettings: '/staff/marks/settings',
   // Conduct and concerns written by staff (decision 070).
   conduct: '/staff/conduct',
   // Parents' evenings (decision 070): the list (and the office's new evening), one evening's teachers, a teacher's schedule.
