@@ -34,8 +34,7 @@ export function GroupMarksPage() {
   const data = term.data;
   const title = data ? `${data.group.subject} · ${data.group.teachingGroup}` : t`Marks`;
   useDocumentTitle(title);
-  if (hasReadFailed(term))
-    return <InlineError message={t`The group's marks could not be loaded.`} onRetry={() => void term.refetch()} />;
+  if (hasReadFailed(term)) return <InlineError message={t`The group's marks could not be loaded.`} onRetry={() => void term.refetch()} />;
   if (!data) return <Skeleton rows={6} />;
   const canWrite = isTeacher && data.group.archivedAt === null;
   return (

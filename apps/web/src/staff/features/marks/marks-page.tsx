@@ -23,7 +23,10 @@ export function MarksPage() {
   useDocumentTitle(t`Marks`);
   return (
     <>
-      <PageHeader title={isArchived ? t`Marks: archived groups` : t`Marks`} description={t`Each teaching group's assessments, marks and averages.`}>
+      <PageHeader
+        title={isArchived ? t`Marks: archived groups` : t`Marks`}
+        description={t`Each teaching group's assessments, marks and averages.`}
+      >
         {isOffice ? (
           <div className="flex flex-wrap gap-4">
             <TextLink to={staffPages.marksSettings}>{t`Release time and competencies`}</TextLink>

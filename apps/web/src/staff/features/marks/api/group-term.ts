@@ -11,7 +11,11 @@ export const getMarksGroupTermQueryOptions = (groupId: number, termId: number | 
     queryOptions({
       queryKey: staffMarksKeys.groupTerm(groupId, termId),
       queryFn: ({ signal }) =>
-        api.get(termId === null ? staffMarksGroupPath(groupId) : `${staffMarksGroupPath(groupId)}?termId=${termId}`, ZStaffMarksGroupTerm, signal),
+        api.get(
+          termId === null ? staffMarksGroupPath(groupId) : `${staffMarksGroupPath(groupId)}?termId=${termId}`,
+          ZStaffMarksGroupTerm,
+          signal,
+        ),
       meta: { errorMessage: msg`The group's marks could not be loaded.` },
     }),
   );

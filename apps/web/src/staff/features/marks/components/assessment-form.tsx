@@ -46,7 +46,8 @@ export function AssessmentForm({ assessment, isPending, serverError, onSubmit, o
     if (title.trim() === '') return setProblem(t`Give the assessment a title.`);
     if (kind === 'mark' && !(Number.isInteger(total) && total >= 1 && total <= OUT_OF_MAX))
       return setProblem(t`Out of: a whole number from 1 to ${OUT_OF_MAX}.`);
-    if (coefficient.trim() === '' || !(weight >= 0 && weight <= COEFFICIENT_MAX)) return setProblem(t`Coefficient: a number from 0 to ${COEFFICIENT_MAX}.`);
+    if (coefficient.trim() === '' || !(weight >= 0 && weight <= COEFFICIENT_MAX))
+      return setProblem(t`Coefficient: a number from 0 to ${COEFFICIENT_MAX}.`);
     if (kind === 'competencies' && (competencyIds.length === 0 || competencyIds.length > COMPETENCIES_PER_ASSESSMENT_MAX))
       return setProblem(t`Choose from 1 to ${COMPETENCIES_PER_ASSESSMENT_MAX} competencies.`);
     setProblem(null);
@@ -77,7 +78,13 @@ export function AssessmentForm({ assessment, isPending, serverError, onSubmit, o
                 key={value}
                 className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50"
               >
-                <input type="radio" name={`${id}-kind`} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  checked={kind === value}
+                  onChange={() => setKind(value)}
+                  className="size-4 accent-brand-600"
+                />
                 {i18n._(KIND_LABELS[value])}
               </label>
             ))}
@@ -106,7 +113,9 @@ export function AssessmentForm({ assessment, isPending, serverError, onSubmit, o
           />
         </Labelled>
       </div>
-      {kind === 'competencies' ? <CompetencyPicker chosen={competencyIds} kept={assessment?.competencies ?? []} onChange={setCompetencyIds} /> : null}
+      {kind === 'competencies' ? (
+        <CompetencyPicker chosen={competencyIds} kept={assessment?.competencies ?? []} onChange={setCompetencyIds} />
+      ) : null}
       <FormError message={problem ?? serverError} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isPending} className={buttonClass('primary', 'md', 'h-11')}>

@@ -12,7 +12,8 @@ type Props = { chosen: number[]; kept: Kept[]; onChange: (ids: number[]) => void
 export function CompetencyPicker({ chosen, kept, onChange }: Props) {
   const { t, i18n } = useLingui();
   const list = useCompetencies();
-  if (list.isError && !list.data) return <InlineError message={t`The competencies could not be loaded.`} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return <InlineError message={t`The competencies could not be loaded.`} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton rows={3} />;
   const offered = [
     ...list.data.competencies.filter((competency) => competency.archivedAt === null),
