@@ -61,5 +61,9 @@ export function AssessmentState({ assessment }: { assessment: Pick<TStaffAssessm
   if (assessment.state === 'draft') return <span className="text-slate-600">{t`Draft`}</span>;
   if (assessment.state === 'released') return <span className="text-emerald-700">{t`Released`}</span>;
   const time = assessment.releaseAt ? formatInstantTime(assessment.releaseAt) : null;
-  return <span className="text-amber-800">{time ? t`Published, released at ${time}` : t`Published`}</span>;
+  return (
+    <span className="text-amber-800">
+      {time ? t`Published, released at ${time}` : t({ message: 'Published', context: 'assessment state' })}
+    </span>
+  );
 }
