@@ -1,4 +1,4 @@
-import { eveningsPaths, staffAnnouncementPaths, staffHomeworkPaths } from '@carnet/contract';
+import { eveningsPaths, staffAnnouncementPaths, staffHomeworkPaths, staffMarksGroupPath, staffMarksPaths } from '@carnet/contract';
 import { apiAs } from './api';
 
 /**
@@ -47,6 +47,11 @@ const STATIC_PAGES = [
   // Announcements (decision 106): the list and writing one; an announcement's page is opened below.
   '/staff/messages/announcements',
   '/staff/messages/announcements/new',
+  // Marks (decision 114): every group's, the archived ones, the release time and the competencies (a group's term
+  // and an assessment's grid are opened below).
+  '/staff/marks',
+  '/staff/marks?archived=true',
+  '/staff/marks/settings',
 ];
 
 // The people pages (pupils, families, teachers), with a demo pupil's and family's own pages. Nothing
@@ -70,8 +75,15 @@ export async function officePages(baseUrl: string): Promise<string[]> {
   // A demo teaching group's cahier de textes (reading it writes nothing).
   const { groups } = await office.get<{ groups: Array<{ id: number }> }>(staffHomeworkPaths.groups);
   if (!groups[0]) throw new Error('the demo school has no teaching group');
+  // A demo group's term of marks and one of its assessments' grid, read only for the office (reading writes nothing).
+  const [marksGroup] = (await office.get<{ groups: Array<{ id: number }> }>(staffMarksPaths.groups)).groups;
+  if (!marksGroup) throw new Error('the demo school has no teaching group to mark');
+  const { assessments } = await office.get<{ assessments: Array<{ id: number }> }>(staffMarksGroupPath(marksGroup.id));
+  if (!assessments[0]) throw new Error("the demo school's first group has no assessment this term");
   return [
     ...STATIC_PAGES,
+    `/staff/marks/groups/${marksGroup.id}`,
+    `/staff/marks/assessments/${assessments[0].id}`,
     `/staff/homework/${groups[0].id}`,
     ...PEOPLE_PAGES,
     `/staff/pupils/${hugo.id}`,
