@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
 import type { EntryProps } from './marks-entry';
 import { CodeSelect, CommentInput, LevelSelect, MarkInput } from './grid-cells';
@@ -16,7 +16,7 @@ export function PupilCards({ rows, assessment, isDisabled, onChange, onTypeMark,
   const position = at + 1;
   const total = rows.length;
   const outOf = assessment.outOf;
-  const field = (label: string, control: React.ReactNode) => (
+  const field = (label: string, control: ReactNode) => (
     <div className="grid gap-1">
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
         {label}
