@@ -121,7 +121,7 @@ describe('the marks grid', () => {
     });
     await screen.findByRole('table');
     pasteInto(markOf('Léa Dubois'), '15,5\r\nquinze\r\nnn\r\n');
-    expect(markOf('Léa Dubois').value).toBe('15.5');
+    expect(markOf('Léa Dubois').value).toBe('15,5');
     expect(markOf('Hugo Martin').value).toBe('quinze');
     expect(markOf('Hugo Martin').getAttribute('aria-invalid')).toBe('true');
     expect(codeOf('Inès Petit').value).toBe('notMarked');

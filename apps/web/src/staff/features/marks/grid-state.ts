@@ -51,12 +51,14 @@ export function pasteColumn(rows: DraftRow[], from: number, text: string, outOf:
   cells.forEach((cell, offset) => {
     const row = next[from + offset];
     if (!row) return;
+    // The cell as pasted ('12,5' stays '12,5'); a code's word leaves the mark empty.
+    const pasted = (lines[offset] ?? '').split('\t')[0]?.trim() ?? '';
     if ('error' in cell) {
       unreadable.push(row.name);
-      next[from + offset] = { ...row, markText: (lines[offset] ?? '').split('\t')[0]?.trim() ?? '', code: null };
+      next[from + offset] = { ...row, markText: pasted, code: null };
       return;
     }
-    next[from + offset] = { ...row, markText: cell.value === null ? '' : String(cell.value), code: cell.code };
+    next[from + offset] = { ...row, markText: cell.code ? '' : pasted, code: cell.code };
   });
   return { rows: next, unreadable, leftOver: Math.max(0, from + cells.length - rows.length) };
 }
