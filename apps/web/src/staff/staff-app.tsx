@@ -34,6 +34,22 @@ const STAFF_PAGES = [
     path: staffPages.homeworkWorkload,
     Page: lazy(() => import('./features/homework/homework-workload-page').then((m) => ({ default: m.HomeworkWorkloadPage }))),
   },
+  {
+    path: staffPages.termReports,
+    Page: lazy(() => import('./features/term-reports/term-reports-page').then((m) => ({ default: m.TermReportsPage }))),
+  },
+  {
+    path: staffPages.termReport,
+    Page: lazy(() => import('./features/term-reports/term-overview-page').then((m) => ({ default: m.TermOverviewPage }))),
+  },
+  {
+    path: staffPages.termReportGroup,
+    Page: lazy(() => import('./features/term-reports/group-appreciations-page').then((m) => ({ default: m.GroupAppreciationsPage }))),
+  },
+  {
+    path: staffPages.termReportClass,
+    Page: lazy(() => import('./features/term-reports/class-appreciations-page').then((m) => ({ default: m.ClassAppreciationsPage }))),
+  },
   { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
   {
     path: staffPages.evenings,
