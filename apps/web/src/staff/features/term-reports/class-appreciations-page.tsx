@@ -65,7 +65,9 @@ function Grid({ schoolClass }: { schoolClass: TClassAppreciations }) {
                 <caption className="sr-only">{t`Subjects of ${name}`}</caption>
                 <thead className="text-xs text-slate-600">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t`Subject`}</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t({ message: 'Subject', context: 'the column of the subjects taught' })}
+                    </th>
                     <th scope="col" className="py-1 pr-3 font-medium">{t`Average`}</th>
                     <th scope="col" className="py-1 font-medium">{t`Appreciation`}</th>
                   </tr>

@@ -6,6 +6,6 @@ import type { TTermReportState } from '@carnet/contract';
 export const TERM_REPORT_STATE_LABELS: Record<TTermReportState, MessageDescriptor> = {
   notOpened: msg`Not opened`,
   open: msg`Open`,
-  publishing: msg`Publishing`,
-  published: msg`Published`,
+  publishing: msg({ message: 'Publishing', context: "a term's reports being made" }),
+  published: msg({ message: 'Published', context: "a term's reports" }),
 };
