@@ -7,11 +7,21 @@ import { serverError } from '../../../test/signed-in';
 import { askedPaths, officeNadia, renderStaffPage, teacherPaul } from '../../../test/staff-page';
 import { PUBLISHING_POLL_MS } from './api/terms';
 import { TermReportsPage } from './term-reports-page';
-import { autumn } from './term-reports-fixtures';
+import { autumn } from '../../../test/staff-term-reports-fixtures';
 
 type Routes = Parameters<typeof renderStaffPage>[1]['routes'];
-const terms = (...list: TTermReportSummary[]) => () => Response.json({ terms: list });
-const spring: TTermReportSummary = { ...autumn, termId: 5, name: 'Spring term', start: '2027-01-04', end: '2027-03-26', state: 'notOpened' };
+const terms =
+  (...list: TTermReportSummary[]) =>
+  () =>
+    Response.json({ terms: list });
+const spring: TTermReportSummary = {
+  ...autumn,
+  termId: 5,
+  name: 'Spring term',
+  start: '2027-01-04',
+  end: '2027-03-26',
+  state: 'notOpened',
+};
 const render = (routes: Routes, { user = officeNadia, language = 'en' as 'en' | 'fr' } = {}) =>
   renderStaffPage(<TermReportsPage />, { user, language, routes, path: '/staff/term-reports' });
 const posts = (fetchMock: Awaited<ReturnType<typeof render>>) =>
@@ -74,7 +84,12 @@ describe('the term reports', () => {
 
   it('says why a publishing stopped and publishes again', async () => {
     const fetchMock = await render({
-      '/api/staff/term-reports': terms({ ...autumn, state: 'publishing', progress: { done: 40, total: 100 }, failure: 'The disk is full.' }),
+      '/api/staff/term-reports': terms({
+        ...autumn,
+        state: 'publishing',
+        progress: { done: 40, total: 100 },
+        failure: 'The disk is full.',
+      }),
       '/api/staff/term-reports/4/publish': () => Response.json(autumn, { status: 202 }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('The publishing stopped: The disk is full.');
@@ -98,7 +113,7 @@ describe('the term reports', () => {
     await render({ '/api/staff/term-reports': serverError });
     expect(await screen.findByText('The terms could not be loaded.')).toBeTruthy();
     await render(
-      { '/api/staff/term-reports': terms({ ...autumn, state: 'publishing', progress: { done: 412, total: 2000 } })},
+      { '/api/staff/term-reports': terms({ ...autumn, state: 'publishing', progress: { done: 412, total: 2000 } }) },
       { language: 'fr' },
     );
     // The narrow no-break space of 2 000, as the reader normalises it.

@@ -16,7 +16,9 @@ export const autumn: TTermReportSummary = {
 export const overview: TTermReportOverview = {
   term: autumn,
   groups: [{ groupId: 7, subject: 'Mathematics', className: '3B', teacherName: 'Paul Bernard', pupilsCount: 28, writtenCount: 12 }],
-  classes: [{ classId: 3, name: '3B', headTeacherId: 20, headTeacherName: 'Paul Bernard', pupilsCount: 28, writtenCount: 5, canWrite: true }],
+  classes: [
+    { classId: 3, name: '3B', headTeacherId: 20, headTeacherName: 'Paul Bernard', pupilsCount: 28, writtenCount: 5, canWrite: true },
+  ],
 };
 
 export const groupAppreciations: TGroupAppreciations = {
