@@ -118,7 +118,7 @@ describe('the term reports', () => {
     );
     // The narrow no-break space of 2 000, as the reader normalises it.
     expect(await screen.findByText('412 bulletins générés sur 2 000')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bulletins');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bulletins trimestriels');
     expect(screen.getByText('Publication en cours')).toBeTruthy();
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
