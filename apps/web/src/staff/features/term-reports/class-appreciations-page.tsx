@@ -61,9 +61,10 @@ function Grid({ schoolClass }: { schoolClass: TClassAppreciations }) {
               <span className="text-sm text-slate-700">{overall === null ? t`No overall average` : t`Overall average ${overall}`}</span>
             </div>
             {pupil.subjects.length > 0 ? (
-              <table className="w-full text-left text-sm">
+              // On a phone each subject is a block (its name, average, then appreciation); from sm up, a table's row.
+              <table className="w-full text-left text-sm max-sm:block">
                 <caption className="sr-only">{t`Subjects of ${name}`}</caption>
-                <thead className="text-xs text-slate-600">
+                <thead className="text-xs text-slate-600 max-sm:sr-only">
                   <tr>
                     <th scope="col" className="py-1 pr-3 font-medium">
                       {t({ message: 'Subject', context: 'the column of the subjects taught' })}
@@ -72,14 +73,16 @@ function Grid({ schoolClass }: { schoolClass: TClassAppreciations }) {
                     <th scope="col" className="py-1 font-medium">{t`Appreciation`}</th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100 align-top">
+                <tbody className="divide-y divide-slate-100 align-top max-sm:block">
                   {pupil.subjects.map((line) => (
-                    <tr key={line.subject}>
-                      <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">
+                    <tr key={line.subject} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-1.5">
+                      <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900 max-sm:p-0">
                         {line.subject}
                       </th>
-                      <td className="py-1.5 pr-3 text-slate-700">{line.average === null ? '–' : formatAverage(line.average)}</td>
-                      <td className="py-1.5 break-words whitespace-pre-line text-slate-700">{line.appreciation || '–'}</td>
+                      <td className="py-1.5 pr-3 text-slate-700 max-sm:p-0">{line.average === null ? '–' : formatAverage(line.average)}</td>
+                      <td className="py-1.5 break-words whitespace-pre-line text-slate-700 max-sm:col-span-2 max-sm:p-0">
+                        {line.appreciation || '–'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
