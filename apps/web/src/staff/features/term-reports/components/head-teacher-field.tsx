@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../../../../components/button-styles';
 import { controlClass } from '../../../../components/form-controls';
 import { InlineError } from '../../../../components/inline-error';
+import { cn } from '../../../../lib/cn';
 import { notifySuccess } from '../../../../lib/toast';
 import { writeErrorMessage } from '../../../components/write-error';
 import { useSetHeadTeacher } from '../api/overview';
@@ -37,8 +38,13 @@ export function HeadTeacherField({ classId, className, headTeacherId, headTeache
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         <Trans>Head teacher of {className}</Trans>
       </label>
-      <div className="flex flex-wrap gap-2">
-        <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)} className={controlClass() + ' sm:max-w-64'}>
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+        <select
+          id={id}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          className={cn(controlClass(), 'min-w-0 flex-1 sm:max-w-64')}
+        >
           <option value="">{t`No head teacher`}</option>
           {choices.map((teacher) => (
             <option key={teacher.id} value={teacher.id}>
