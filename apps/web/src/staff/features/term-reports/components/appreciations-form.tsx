@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import type { TAppreciationsRequest } from '@carnet/contract';
 import { notifySuccess } from '../../../../lib/toast';
 import { writeErrorMessage } from '../../../components/write-error';
@@ -13,6 +13,14 @@ type Props = { path: string; drafts: ReturnType<typeof useAppreciationDrafts>; l
 export function AppreciationsForm({ path, drafts, label, children }: Props) {
   const { t } = useLingui();
   const saveAppreciations = useSaveAppreciations(path);
+  const hasChanges = drafts.changedCount > 0;
+  // Closing or reloading the tab with texts not saved: the browser asks first, in its own words.
+  useEffect(() => {
+    if (!hasChanges) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [hasChanges]);
   const save = async () => {
     if (drafts.changedCount === 0 || saveAppreciations.isPending) return;
     try {
