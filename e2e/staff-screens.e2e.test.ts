@@ -38,6 +38,7 @@ describe('the staff side', () => {
       'Roll call',
       'Homework',
       'Homework workload',
+      'Term reports',
       'Conduct and concerns',
       'Absences today',
       "Parents' evenings",

@@ -1,4 +1,14 @@
-import { eveningsPaths, staffAnnouncementPaths, staffHomeworkPaths, staffMarksGroupPath, staffMarksPaths } from '@carnet/contract';
+import {
+  eveningsPaths,
+  staffAnnouncementPaths,
+  staffHomeworkPaths,
+  staffMarksGroupPath,
+  staffMarksPaths,
+  staffTermReportPath,
+  staffTermReportsPaths,
+  type TTermReportOverview,
+  type TTermReportSummary,
+} from '@carnet/contract';
 import { apiAs } from './api';
 
 /**
@@ -44,6 +54,8 @@ const STATIC_PAGES = [
   '/staff/homework',
   '/staff/homework?archived=true',
   '/staff/homework-workload',
+  // The term reports (decision 114): the terms with their state; a term's overview and grids are opened below.
+  '/staff/term-reports',
   // Announcements (decision 106): the list and writing one; an announcement's page is opened below.
   '/staff/messages/announcements',
   '/staff/messages/announcements/new',
@@ -80,8 +92,17 @@ export async function officePages(baseUrl: string): Promise<string[]> {
   if (!marksGroup) throw new Error('the demo school has no teaching group to mark');
   const { assessments } = await office.get<{ assessments: Array<{ id: number }> }>(staffMarksGroupPath(marksGroup.id));
   if (!assessments[0]) throw new Error("the demo school's first group has no assessment this term");
+  // The demo's current term's reports: its overview, a group's appreciations and a class's general ones (reading them writes nothing).
+  const { terms } = await office.get<{ terms: TTermReportSummary[] }>(staffTermReportsPaths.terms);
+  const term = terms.find((one) => one.state !== 'notOpened') ?? terms[0];
+  if (!term) throw new Error('the demo school has no term');
+  const reports = await office.get<TTermReportOverview>(staffTermReportPath(term.termId));
+  const termPage = `/staff/term-reports/${term.termId}`;
   return [
     ...STATIC_PAGES,
+    termPage,
+    ...reports.groups.slice(0, 1).map((group) => `${termPage}/groups/${group.groupId}`),
+    ...reports.classes.slice(0, 1).map((schoolClass) => `${termPage}/classes/${schoolClass.classId}`),
     `/staff/marks/groups/${marksGroup.id}`,
     `/staff/marks/assessments/${assessments[0].id}`,
     `/staff/homework/${groups[0].id}`,

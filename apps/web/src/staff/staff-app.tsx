@@ -47,6 +47,22 @@ const STAFF_PAGES = [
     path: staffPages.marksSettings,
     Page: lazy(() => import('./features/marks/marks-settings-page').then((m) => ({ default: m.MarksSettingsPage }))),
   },
+  {
+    path: staffPages.termReports,
+    Page: lazy(() => import('./features/term-reports/term-reports-page').then((m) => ({ default: m.TermReportsPage }))),
+  },
+  {
+    path: staffPages.termReport,
+    Page: lazy(() => import('./features/term-reports/term-overview-page').then((m) => ({ default: m.TermOverviewPage }))),
+  },
+  {
+    path: staffPages.termReportGroup,
+    Page: lazy(() => import('./features/term-reports/group-appreciations-page').then((m) => ({ default: m.GroupAppreciationsPage }))),
+  },
+  {
+    path: staffPages.termReportClass,
+    Page: lazy(() => import('./features/term-reports/class-appreciations-page').then((m) => ({ default: m.ClassAppreciationsPage }))),
+  },
   { path: staffPages.conduct, Page: lazy(() => import('./features/conduct/conduct-page').then((m) => ({ default: m.ConductPage }))) },
   {
     path: staffPages.evenings,

@@ -54,6 +54,11 @@ export const staffPages = {
   newConversation: '/staff/messages/new',
   conversation: '/staff/messages/:id',
   messaging: '/staff/messaging',
+  // The term report (decision 114): the terms with their reports' state, a term's groups and classes, a group's appreciations, a class's general ones.
+  termReports: '/staff/term-reports',
+  termReport: '/staff/term-reports/:termId',
+  termReportGroup: '/staff/term-reports/:termId/groups/:groupId',
+  termReportClass: '/staff/term-reports/:termId/classes/:classId',
   // Announcements to an audience's families (decision 106), inside Messages: the list with counts, writing one, one with its families.
   announcements: '/staff/messages/announcements',
   newAnnouncement: '/staff/messages/announcements/new',
@@ -64,3 +69,7 @@ export const staffPages = {
 
 /** A page path with its `:id` filled in. */
 export const withId = (path: string, id: number) => path.replace(':id', String(id));
+
+/** A page path with its named parameters filled in ('/staff/term-reports/:termId/groups/:groupId'). */
+export const withIds = (path: string, ids: Record<string, number>) =>
+  Object.entries(ids).reduce((filled, [key, id]) => filled.replace(`:${key}`, String(id)), path);

@@ -33,6 +33,13 @@ describe('the staff menu’s messages', () => {
     expect((await screen.findByRole('link', { name: 'Notes' })).getAttribute('href')).toBe('/staff/marks');
   });
 
+  it('offers the term reports to teachers and the office alike', async () => {
+    await render();
+    expect((await screen.findByRole('link', { name: 'Term reports' })).getAttribute('href')).toBe('/staff/term-reports');
+    await render(officeNadia, 0, 'fr');
+    expect((await screen.findByRole('link', { name: 'Bulletins trimestriels' })).getAttribute('href')).toBe('/staff/term-reports');
+  });
+
   it('says it in French', async () => {
     await render(teacherPaul, 1, 'fr');
     expect(await screen.findByRole('link', { name: 'Messages 1 message non lu' })).toBeTruthy();
