@@ -34,7 +34,7 @@ export function DomainsSummary({ domains }: { domains: readonly TDomainSummary[]
               {COMPETENCY_LEVELS.map((level) => (
                 <div key={level} className="flex gap-1">
                   <dt>{i18n._(LEVEL_LABELS[level])}</dt>
-                  <dd className="font-medium text-slate-800 tabular-nums">{domain.counts[level - 1]}</dd>
+                  <dd className="font-medium text-slate-800 tabular-nums">{domain.counts[level - 1] ?? 0}</dd>
                 </div>
               ))}
             </dl>
