@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { childMarksPath, ZChildMarks, type TChildMarks } from '@carnet/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { withErrorShownInPlace } from '../../../lib/query-client';
+import { withErrorShownInPlace } from '../../../lib/query-state';
 
 export const CHILD_MARKS_FAILED = msg`The marks could not be loaded.`;
 

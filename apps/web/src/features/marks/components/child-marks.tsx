@@ -3,7 +3,7 @@ import { ChartLine } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineError } from '../../../components/inline-error';
 import { Skeleton } from '../../../components/skeleton';
-import { hasReadFailed } from '../../../lib/query-client';
+import { hasReadFailed } from '../../../lib/query-state';
 import { useChildMarks } from '../api/get-child-marks';
 import { formatOutOf } from '../marks-format';
 import { DomainsSummary } from './domains-summary';
