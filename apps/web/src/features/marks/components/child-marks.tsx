@@ -37,7 +37,7 @@ export function ChildMarks({ childId, termId, onTermSelect }: Props) {
               {overall === null ? t`None` : formatOutOf(overall, 20)}
             </span>
           </p>
-          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
             {data.subjects.map((subject) => (
               <SubjectCard key={subject.groupId} subject={subject} term={data.term} />
             ))}

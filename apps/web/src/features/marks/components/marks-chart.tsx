@@ -79,35 +79,38 @@ export function MarksChart({ subject, term, points }: Props) {
           <Trans>Class average</Trans>
         </span>
       </p>
-      <table className="sr-only">
-        <caption>{name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Assessment</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Mark out of 20</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Class average out of 20</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">{p.title}</th>
-              <td>{formatLongDate(p.date)}</td>
-              <td>{p.mark !== null ? formatNumber(p.mark) : p.code ? i18n._(CODE_LABELS[p.code]) : t`No mark`}</td>
-              <td>{p.classAverage !== null ? formatNumber(p.classAverage) : t`None`}</td>
+      {/* The hiding is on a wrapper: a table takes its content's width whatever its own, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Assessment</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Mark out of 20</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Class average out of 20</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{p.title}</th>
+                <td>{formatLongDate(p.date)}</td>
+                <td>{p.mark !== null ? formatNumber(p.mark) : p.code ? i18n._(CODE_LABELS[p.code]) : t`No mark`}</td>
+                <td>{p.classAverage !== null ? formatNumber(p.classAverage) : t`None`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -15,7 +15,12 @@ export function TermSelect({ terms, selectedId, onSelect }: Props) {
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t`Term`}
       </label>
-      <select id={id} value={selectedId ?? ''} onChange={(event) => onSelect(Number(event.target.value))} className={controlClass()}>
+      <select
+        id={id}
+        value={selectedId ?? ''}
+        onChange={(event) => onSelect(Number(event.target.value))}
+        className={`${controlClass()} max-w-xs`}
+      >
         {terms.map((term) => (
           <option key={term.id} value={term.id}>
             {term.name}
