@@ -20,6 +20,7 @@ const PARENT_MENU = [
   'Home page',
   'Messages',
   'Homework',
+  'Marks',
   'Reports',
   'Documents',
   'Meetings',
@@ -30,7 +31,17 @@ const PARENT_MENU = [
   'Timetable',
   'Shop',
 ];
-const STUDENT_MENU = ['Home page', 'Messages', 'Homework', 'Reports', 'Newsletter', 'Terms Date', 'Rewards Sanctions', 'Timetable'];
+const STUDENT_MENU = [
+  'Home page',
+  'Messages',
+  'Homework',
+  'Marks',
+  'Reports',
+  'Newsletter',
+  'Terms Date',
+  'Rewards Sanctions',
+  'Timetable',
+];
 
 /** A menu link's label without what follows it: the Shop's new-tab notice, the unread messages' count. */
 const menuLabel = (text: string) =>

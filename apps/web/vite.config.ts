@@ -86,6 +86,8 @@ export default defineConfig({
             { name: 'messages-requests-fr', test: /[\\/]src[\\/]features[\\/]family-requests[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-homework-en', test: /[\\/]src[\\/]features[\\/]homework[\\/]locales[\\/]en\.po$/, priority: 18 },
             { name: 'messages-homework-fr', test: /[\\/]src[\\/]features[\\/]homework[\\/]locales[\\/]fr\.po$/, priority: 18 },
+            { name: 'messages-marks-en', test: /[\\/]src[\\/]features[\\/]marks[\\/]locales[\\/]en\.po$/, priority: 18 },
+            { name: 'messages-marks-fr', test: /[\\/]src[\\/]features[\\/]marks[\\/]locales[\\/]fr\.po$/, priority: 18 },
             { name: 'messages-staff-en', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]en\.po$/, priority: 15 },
             { name: 'messages-staff-fr', test: /[\\/]src[\\/]staff[\\/](.+[\\/])?locales[\\/]fr\.po$/, priority: 15 },
             { name: 'messages-signed-in-en', test: /[\\/]locales[\\/]en\.po$/, priority: 10 },

@@ -25,6 +25,8 @@ export const PARENT_PAGES = [
   '/requests/leave',
   // Homework (decision 110): the child's homework, ticks read-only.
   '/homework',
+  // Marks (decision 114): the child's released marks, by term and subject.
+  '/marks',
   '/no-such-page',
 ];
 export const STUDENT_PAGES = [
@@ -40,6 +42,8 @@ export const STUDENT_PAGES = [
   '/requests',
   // Homework (decision 110): the student ticks and keeps tasks of their own.
   '/homework',
+  // Marks (decision 114): the student's own, released before the parents'.
+  '/marks',
   '/unauthorized',
 ];
 

@@ -106,8 +106,11 @@ export type TFamilySubjectMarks = z.infer<typeof ZFamilySubjectMarks>;
 /** A domain of the common core summed up: how many times each level was given in the term, and the median level. */
 export const ZDomainSummary = z.object({
   domain: ZCommonCoreDomain,
-  /** Counts of levels 1, 2, 3 and 4, in that order. */
-  counts: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /**
+   * Counts of levels 1, 2, 3 and 4, in that order (four numbers). An array rather than z.tuple: the tuple's
+   * code would join the zod chunk that every family page loads, the home page's included (decision 114).
+   */
+  counts: z.array(z.number()),
   /** The median of the levels given (the lower one of two middles); a level, never a mark. */
   level: z.nullable(ZCompetencyLevel),
 });

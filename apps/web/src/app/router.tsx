@@ -35,6 +35,7 @@ const anyRoleRoutes: RouteObject[] = [
     ...lazyRoute(() => conversationsPage(import('../features/messages/conversation-page')).then((m) => m.ConversationPage)),
   },
   { path: paths.homework, ...lazyRoute(() => homeworkPage(import('../features/homework/homework-page')).then((m) => m.HomeworkPage)) },
+  { path: paths.marks, ...lazyRoute(() => marksPage(import('../features/marks/marks-page')).then((m) => m.MarksPage)) },
   {
     path: paths.notifications,
     ...lazyRoute(() => accountPage(import('./notifications-route')).then((m) => m.NotificationsRoute)),
@@ -88,6 +89,10 @@ const conversationsPage = <T,>(page: Promise<T>): Promise<T> =>
 /** The homework page with its texts (features/homework/homework-catalog.ts), which the shell does not carry. */
 const homeworkPage = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, import('../features/homework/homework-catalog').then((m) => m.loadHomeworkMessages())]).then(([m]) => m);
+
+/** The marks page with its texts (features/marks/marks-catalog.ts), which the shell does not carry. */
+const marksPage = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('../features/marks/marks-catalog').then((m) => m.loadMarksMessages())]).then(([m]) => m);
 
 /** The person's own account (decision 068): pages opened from an e-mail or a letter, before sign-in. */
 const accountPublicRoutes: RouteObject[] = [

@@ -43,6 +43,8 @@ export const paths = {
   askLeave: '/requests/leave',
   // Homework (decision 110): a child's homework and a student's own tasks; the notification's page.
   homework: '/homework',
+  // Marks (decision 114): a child's released marks by term and subject; the notification's page.
+  marks: '/marks',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -65,6 +67,11 @@ export function announcementPath(id: number): string {
 /** A request form, with the child chosen beforehand (from the child's page). */
 export function requestFormPath(path: typeof paths.reportAbsence | typeof paths.askLeave, childId?: number): string {
   return childId === undefined ? path : `${path}?child=${encodeURIComponent(String(childId))}`;
+}
+
+/** A child's marks page. */
+export function marksPath(childId: number): string {
+  return `${paths.marks}?children=${encodeURIComponent(String(childId))}`;
 }
 
 /** A child's homework page. */

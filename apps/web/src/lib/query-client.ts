@@ -1,5 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { QueryCache, QueryClient, type Query, type QueryMeta } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError, isSessionError } from './api-error';
 import { notifyError } from './toast';
 
@@ -34,28 +34,12 @@ export function retryUpTo(maxRetries: number) {
   };
 }
 
-/**
- * For a block that shows its own failure where its content would be, with a Retry: while it is on
- * screen, its query's failure raises no toast. A page of several blocks then shows each failure
- * once, in its place, instead of a pile of toasts; a page without such a block keeps the spec's toast.
- */
-export function withErrorShownInPlace<T extends { meta?: QueryMeta }>(options: T): T {
-  return { ...options, meta: { ...options.meta, isErrorShownInPlace: true } };
-}
+// What a block asks of its query, in a module of its own (lib/query-state.ts); kept here for the pages that import it so.
+export { hasReadFailed, withErrorShownInPlace } from './query-state';
 
 /** Whether a block on screen now shows this query's failure itself. */
 const isErrorShownOnScreen = (query: Pick<Query, 'observers'>) =>
   query.observers.some((observer) => observer.options.meta?.isErrorShownInPlace);
-
-/**
- * A read failed and there is nothing of it to show (no answer yet, or only the previous week's kept
- * on screen): the block says so at once, with a Retry, rather than 'Loading...' while the automatic
- * retries go on behind (an answer that arrives after all replaces the error).
- */
-export function hasReadFailed(query: { data: unknown; isPlaceholderData: boolean; isError: boolean; failureCount: number }): boolean {
-  const hasAnswer = query.data !== undefined && !query.isPlaceholderData;
-  return !hasAnswer && (query.isError || query.failureCount > 0);
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

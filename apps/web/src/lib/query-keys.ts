@@ -26,6 +26,8 @@ export const queryKeys = {
   familyRequests: ['family-requests'] as const,
   /** Homework and lesson notes (features/homework): a child's list, the home page's due-next, a day's notes. */
   homework: ['homework'] as const,
+  /** A child's released marks in a term (features/marks). */
+  marks: ['marks'] as const,
   food: (weekOffset: number) => ['food', { weekOffset }] as const,
   rewards: (childId: number) => ['rewards', { childId }] as const,
   thisTerm: ['school-year', 'this-term'] as const,

@@ -23,6 +23,7 @@ describe('side menu', () => {
       'Home page',
       'Messages',
       'Homework',
+      'Marks',
       'Reports',
       'Documents',
       'Meetings',
@@ -41,6 +42,7 @@ describe('side menu', () => {
       'Accueil',
       'Messages',
       'Devoirs',
+      'Notes',
       'Bulletins',
       'Documents',
       'Rendez-vous',
@@ -58,6 +60,7 @@ describe('side menu', () => {
       '/',
       '/messages',
       '/homework',
+      '/marks',
       '/reports',
       '/newsletter',
       '/termsdates',
@@ -67,10 +70,11 @@ describe('side menu', () => {
     expect(showsShop(student)).toBe(false);
   });
 
-  it('marks the subjects of homework, meetings, term dates, timetable and rewards read', () => {
+  it('marks the subjects of homework, marks, meetings, term dates, timetable and rewards read', () => {
     const subjects = Object.fromEntries(navItemsFor(user(['ROLE_PARENT'])).map((item) => [item.to, item.readsSubjects ?? []]));
     expect(subjects).toMatchObject({
       '/homework': ['homework'],
+      '/marks': ['marks'],
       '/meetings': ['meeting'],
       '/termsdates': ['termsdate'],
       '/timetable': ['timetable'],

@@ -9,11 +9,12 @@ import type { TLanguage } from '@carnet/contract';
  * 'push': the device's notification switch (features/push), loaded with it; 'messages': the
  * conversations with the school (features/messages), loaded with their pages; 'requests': reporting an
  * absence and asking for leave (features/family-requests), loaded with their pages; 'homework': the
- * homework page, the student's planner and the child page's lesson notes (features/homework), loaded with them.
+ * homework page, the student's planner and the child page's lesson notes (features/homework), loaded with them;
+ * 'marks': the marks page (features/marks), loaded with it.
  * The build joins each part of one language into one file (vite.config.ts): /login never loads the
  * areas' texts, and no page the other language.
  */
-export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages' | 'requests' | 'homework';
+export type CatalogPart = 'public' | 'signed-in' | 'staff' | 'account' | 'push' | 'messages' | 'requests' | 'homework' | 'marks';
 
 // The Lingui Vite plugin compiles each .po file to its messages.
 const catalogs = import.meta.glob<{ messages: Messages }>([
@@ -30,6 +31,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
   '!../../features/family-requests/locales/*.po',
   // And the homework (features/homework/homework-catalog.ts): the home page's block says its few words itself.
   '!../../features/homework/locales/*.po',
+  // And the marks (features/marks/marks-catalog.ts), loaded with their page.
+  '!../../features/marks/locales/*.po',
 ]);
 
 export const PUBLIC_CATALOG = /^\.\.\/\.\.\/(locales|features\/auth\/locales)\//;
