@@ -13,6 +13,8 @@ export async function insertAssessment(
     outOf?: number | null;
     coefficient?: number;
     published?: boolean;
+    /** When the parents see it (now by default). */
+    parentsReleaseAt?: string;
   },
 ): Promise<number> {
   const at = new Date().toISOString();
@@ -32,7 +34,7 @@ export async function insertAssessment(
       updated_at: at,
       published_at: input.published === false ? null : at,
       release_at: input.published === false ? null : at,
-      parents_release_at: input.published === false ? null : at,
+      parents_release_at: input.published === false ? null : (input.parentsReleaseAt ?? at),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
