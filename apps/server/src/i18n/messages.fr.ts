@@ -657,7 +657,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'audit.noun.termReport': 'bulletins',
   'termReports.notOpen': 'Les bulletins du trimestre ne sont pas ouverts à la saisie',
   'termReports.alreadyOpened': 'Les bulletins du trimestre sont déjà ouverts',
-  'termReports.notPublishable': 'Les bulletins du trimestre ne peuvent pas être publiés maintenant\u00a0: ouvrez-les d’abord, ou attendez la publication en cours',
+  'termReports.notPublishable':
+    'Les bulletins du trimestre ne peuvent pas être publiés maintenant\u00a0: ouvrez-les d’abord, ou attendez la publication en cours',
   'termReports.teacherWrites': 'Le professeur du groupe écrit ses appréciations\u00a0; le secrétariat les lit',
   'termReports.notOfGroup': 'Un élève de la liste n’est pas dans ce groupe',
   'termReports.notOfClass': 'Un élève de la liste n’est pas dans cette classe',

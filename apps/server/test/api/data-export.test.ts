@@ -18,7 +18,15 @@ type Filed = Row & { id: number; child_id: number; file: string };
 
 let t: TestContext;
 /** What only the Duboises have: none of it may appear in the Martins' zip. */
-const DUBOIS_MARKS = ['Dubois', 'Noah', 'parent2@example.com', 'Dubois-only document', 'Dubois-only allergy', 'Dubois-only task', 'Dubois-only comment'];
+const DUBOIS_MARKS = [
+  'Dubois',
+  'Noah',
+  'parent2@example.com',
+  'Dubois-only document',
+  'Dubois-only allergy',
+  'Dubois-only task',
+  'Dubois-only comment',
+];
 let ticked = 0;
 let released = 0;
 let martinChildren: number[];
@@ -66,7 +74,14 @@ beforeAll(async () => {
   await t.db.insertInto('term_reports').values({ term_id: term.id, state: 'published', opened_at: '2026-01-01T00:00:00.000Z' }).execute();
   await t.db
     .insertInto('report_appreciations')
-    .values({ term_id: term.id, subject_id: marksOf.subjectId, child_id: lea, text: 'A published appreciation', author_id: t.school.users.teacher, updated_at: '2026-01-01T00:00:00.000Z' })
+    .values({
+      term_id: term.id,
+      subject_id: marksOf.subjectId,
+      child_id: lea,
+      text: 'A published appreciation',
+      author_id: t.school.users.teacher,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
     .execute();
   // The Martins' account secrets, which must never leave: a calendar feed, a push device, an e-mail with a link.
   const parent = await t.as('parent');
@@ -232,9 +247,17 @@ describe('GET /api/me/export (a parent, right of access)', () => {
   it("holds each child's marks released to the parents and the published appreciations, and only theirs (decision 114)", () => {
     const { marks, appreciations } = zip.json<{ marks: Row[]; appreciations: Row[] }>('marks.json');
     expect(marks).toEqual([
-      expect.objectContaining({ child_id: t.school.children.lea, assessment_id: released, title: 'Released fractions', value: 15, comment: 'Well done' }),
+      expect.objectContaining({
+        child_id: t.school.children.lea,
+        assessment_id: released,
+        title: 'Released fractions',
+        value: 15,
+        comment: 'Well done',
+      }),
     ]);
-    expect(appreciations).toEqual([expect.objectContaining({ child_id: t.school.children.lea, subject: 'Mathematics', text: 'A published appreciation' })]);
+    expect(appreciations).toEqual([
+      expect.objectContaining({ child_id: t.school.children.lea, subject: 'Mathematics', text: 'A published appreciation' }),
+    ]);
   });
 
   it("holds the student's ticks on homework and the tasks each child wrote, and only theirs (decision 111)", () => {

@@ -45,7 +45,14 @@ beforeAll(async () => {
     { childId: lea, level: 4 },
     { childId: noah, level: 2 },
   ]);
-  draft = await insertAssessment(t.db, { subjectId: maths, termId: term.id, authorId: t.school.users.teacher, title: 'Draft', date: term.start_date, published: false });
+  draft = await insertAssessment(t.db, {
+    subjectId: maths,
+    termId: term.id,
+    authorId: t.school.users.teacher,
+    title: 'Draft',
+    date: term.start_date,
+    published: false,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -106,8 +113,18 @@ describe('GET the term gradebook as OneRoster 1.2 CSV', () => {
     });
     const results = read('results.csv').rows.filter((r) => r.lineItemSourcedId === `assessment-${mark}`);
     expect(results).toEqual([
-      expect.objectContaining({ studentSourcedId: `pupil-${t.school.children.lea}`, scoreStatus: 'fully graded', score: '31.5', comment: 'Good, careful work' }),
-      expect.objectContaining({ studentSourcedId: `pupil-${t.school.children.noah}`, scoreStatus: 'exempt', score: '', textScore: 'exempt' }),
+      expect.objectContaining({
+        studentSourcedId: `pupil-${t.school.children.lea}`,
+        scoreStatus: 'fully graded',
+        score: '31.5',
+        comment: 'Good, careful work',
+      }),
+      expect.objectContaining({
+        studentSourcedId: `pupil-${t.school.children.noah}`,
+        scoreStatus: 'exempt',
+        score: '',
+        textScore: 'exempt',
+      }),
     ]);
     for (const r of read('results.csv').rows) expect(r.dateLastModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -119,7 +136,12 @@ describe('GET the term gradebook as OneRoster 1.2 CSV', () => {
     expect(scales[0]).toMatchObject({ sourcedId: 'scale-competencies', status: 'active' });
     expect(scales[0]!.scoreScaleValue).toBe('[{insufficient:1},{fragile:2},{satisfactory:3},{veryGood:4}]');
     const item = read('lineItems.csv').rows.find((l) => l.sourcedId === `assessment-${competencies}-competency-${speak}`);
-    expect(item).toMatchObject({ scoreScaleSourcedId: 'scale-competencies', categorySourcedId: 'category-D4', resultValueMin: '1', resultValueMax: '4' });
+    expect(item).toMatchObject({
+      scoreScaleSourcedId: 'scale-competencies',
+      categorySourcedId: 'category-D4',
+      resultValueMin: '1',
+      resultValueMax: '4',
+    });
     expect(read('categories.csv').rows.map((c) => c.sourcedId)).toEqual(['category-marks', 'category-D4']);
     const results = read('results.csv').rows.filter((r) => r.lineItemSourcedId === item!.sourcedId);
     expect(results.map((r) => [r.studentSourcedId, r.score, r.textScore, r.scoreScaleSourcedId])).toEqual([

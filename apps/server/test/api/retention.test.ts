@@ -117,7 +117,10 @@ async function pupilWithRecords(db: Db, name: string) {
     .insertInto('report_appreciations')
     .values({ term_id: term.id, subject_id: subjectId, child_id: childId, text: 'Good', author_id: officeId, updated_at: written })
     .execute();
-  await db.insertInto('general_appreciations').values({ term_id: term.id, child_id: childId, text: 'Good', author_id: officeId, updated_at: written }).execute();
+  await db
+    .insertInto('general_appreciations')
+    .values({ term_id: term.id, child_id: childId, text: 'Good', author_id: officeId, updated_at: written })
+    .execute();
   await db.insertInto('term_report_pupils').values({ term_id: term.id, child_id: childId, report_id: reportId }).execute();
   return { familyId, parentId, childId };
 }
@@ -242,7 +245,9 @@ describe('the daily retention job', () => {
       expect(await t.db.selectFrom(table).select('child_id').where('child_id', '=', leaver.childId).execute(), table).toEqual([]);
       expect(await t.db.selectFrom(table).select('child_id').where('child_id', '=', stayer.childId).execute(), table).toHaveLength(1);
     }
-    expect(await t.db.selectFrom('assessments').select('id').where('title', 'in', ['Leaver test', 'Leaver skills']).execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('assessments').select('id').where('title', 'in', ['Leaver test', 'Leaver skills']).execute()).toHaveLength(
+      2,
+    );
     // The conversation, its two messages, their file link, read and report; and the attachment itself.
     expect((await purgeLines('messages')).map((l) => l.after)).toEqual([{ rows: 6, files: 1, leftBefore }]);
     // Its unread rows go with it, uncounted (decision 108).

@@ -1,4 +1,12 @@
-import { isAbsence, isLateness, staffTermReportOpenPath, staffTermReportPreviewPath, staffTermReportGroupPath, staffHeadTeacherPath, staffTermReportClassPath } from '@carnet/contract';
+import {
+  isAbsence,
+  isLateness,
+  staffTermReportOpenPath,
+  staffTermReportPreviewPath,
+  staffTermReportGroupPath,
+  staffHeadTeacherPath,
+  staffTermReportClassPath,
+} from '@carnet/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
@@ -20,12 +28,25 @@ beforeAll(async () => {
   term = await termHolding(t.db, schoolToday());
   const { lea, noah } = t.school.children;
   const [maths, french] = t.school.subjects.class6A;
-  const a1 = await insertAssessment(t.db, { subjectId: maths!, termId: term.id, authorId: t.school.users.teacher, title: 'T1', date: term.start_date });
+  const a1 = await insertAssessment(t.db, {
+    subjectId: maths!,
+    termId: term.id,
+    authorId: t.school.users.teacher,
+    title: 'T1',
+    date: term.start_date,
+  });
   await insertMarks(t.db, a1, [
     { childId: lea, value: 12.5 },
     { childId: noah, value: 17 },
   ]);
-  const f1 = await insertAssessment(t.db, { subjectId: french!, termId: term.id, authorId: t.school.users.teacher, title: 'Dictée', date: term.start_date, outOf: 10 });
+  const f1 = await insertAssessment(t.db, {
+    subjectId: french!,
+    termId: term.id,
+    authorId: t.school.users.teacher,
+    title: 'Dictée',
+    date: term.start_date,
+    outOf: 10,
+  });
   await insertMarks(t.db, f1, [
     { childId: lea, value: 9 },
     { childId: noah, value: 5 },
@@ -55,10 +76,14 @@ beforeAll(async () => {
     .execute();
   await (await t.as('office')).post(staffTermReportOpenPath(term.id));
   await (await t.as('office')).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: t.school.teachers.bernard });
-  await (await t.as('teacher')).put(staffTermReportGroupPath(term.id, maths!), {
+  await (
+    await t.as('teacher')
+  ).put(staffTermReportGroupPath(term.id, maths!), {
     appreciations: [{ childId: lea, text: 'Solid work in fractions; keep it up.' }],
   });
-  await (await t.as('teacher')).put(staffTermReportClassPath(term.id, t.school.classes.class6A), {
+  await (
+    await t.as('teacher')
+  ).put(staffTermReportClassPath(term.id, t.school.classes.class6A), {
     appreciations: [{ childId: lea, text: 'Un trimestre sérieux, félicitations.' }],
   });
 });
@@ -73,7 +98,11 @@ async function attendanceOfLea() {
     .execute();
   const inTerm = rows.filter((r) => r.date.slice(0, 10) >= term.start_date && r.date.slice(0, 10) <= term.end_date);
   const absences = inTerm.filter((r) => isAbsence(r.statut));
-  return { absences: absences.length, excused: absences.filter((r) => Boolean(Number(r.excused))).length, late: inTerm.filter((r) => isLateness(r.statut)).length };
+  return {
+    absences: absences.length,
+    excused: absences.filter((r) => Boolean(Number(r.excused))).length,
+    late: inTerm.filter((r) => isLateness(r.statut)).length,
+  };
 }
 
 describe('the term report PDF', () => {

@@ -25,7 +25,14 @@ let term: Awaited<ReturnType<typeof termHolding>>;
 let maths6A: number;
 
 const count = async (table: 'report_appreciations' | 'general_appreciations' | 'term_reports' | 'term_report_pupils') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const summary = async () => {
   const response = await (await t.as('office')).get(staffTermReportsPaths.terms);
   expect(response.statusCode).toBe(200);
@@ -38,7 +45,13 @@ beforeAll(async () => {
   maths6A = t.school.subjects.class6A[0]!;
   const { lea, noah } = t.school.children;
   const day = term.start_date;
-  const test1 = await insertAssessment(t.db, { subjectId: maths6A, termId: term.id, authorId: t.school.users.teacher, title: 'Fractions', date: day });
+  const test1 = await insertAssessment(t.db, {
+    subjectId: maths6A,
+    termId: term.id,
+    authorId: t.school.users.teacher,
+    title: 'Fractions',
+    date: day,
+  });
   await insertMarks(t.db, test1, [
     { childId: lea, value: 14 },
     { childId: noah, value: 10 },
@@ -80,7 +93,9 @@ describe('term reports: opening', () => {
   });
 
   it('refuses appreciations before the term is opened (409), writing nothing', async () => {
-    const response = await (await t.as('teacher')).put(staffTermReportGroupPath(term.id, maths6A), {
+    const response = await (
+      await t.as('teacher')
+    ).put(staffTermReportGroupPath(term.id, maths6A), {
       appreciations: [{ childId: t.school.children.lea, text: 'Too early' }],
     });
     expect(response.statusCode).toBe(409);
@@ -163,7 +178,7 @@ describe("term reports: a group's appreciations", () => {
     expect(lines.filter((l) => l.action === 'create')).toHaveLength(2);
   });
 
-  it("shows the office every group and a teacher only their own with how many are written", async () => {
+  it('shows the office every group and a teacher only their own with how many are written', async () => {
     const mine = ZTermReportOverview.parse((await (await t.as('teacher')).get(staffTermReportPath(term.id))).json());
     expect(mine.groups.every((g) => g.teacherName === 'Paul Bernard')).toBe(true);
     expect(mine.groups.find((g) => g.groupId === maths6A)).toMatchObject({ pupilsCount: 2, writtenCount: 1 });
@@ -180,14 +195,21 @@ describe("term reports: the class's general appreciations", () => {
     const body = { appreciations: [{ childId: lea, text: 'A very good term overall.' }] };
     expect((await (await t.as('teacher')).get(staffTermReportClassPath(term.id, t.school.classes.class6A))).statusCode).toBe(404);
     expect((await (await t.as('teacher')).put(staffTermReportClassPath(term.id, t.school.classes.class6A), body)).statusCode).toBe(404);
-    expect((await (await t.as('teacher')).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: t.school.teachers.bernard })).statusCode).toBe(403);
+    expect(
+      (await (await t.as('teacher')).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: t.school.teachers.bernard }))
+        .statusCode,
+    ).toBe(403);
     expect((await (await t.as('office')).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: 999_999 })).statusCode).toBe(400);
     expect((await (await t.as('office')).put(staffHeadTeacherPath(999_999), { teacherId: null })).statusCode).toBe(404);
-    const named = await (await t.as('office')).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: t.school.teachers.bernard });
+    const named = await (
+      await t.as('office')
+    ).put(staffHeadTeacherPath(t.school.classes.class6A), { teacherId: t.school.teachers.bernard });
     expect(named.statusCode, named.body).toBe(200);
     expect((await auditLinesOf(t.db, 'class'))[0]).toMatchObject({ action: 'update', after: { headTeacherId: t.school.teachers.bernard } });
 
-    const notOfClass = await (await t.as('teacher')).put(staffTermReportClassPath(term.id, t.school.classes.class6A), {
+    const notOfClass = await (
+      await t.as('teacher')
+    ).put(staffTermReportClassPath(term.id, t.school.classes.class6A), {
       appreciations: [{ childId: hugo, text: 'Not in 6A' }],
     });
     expect(notOfClass.statusCode).toBe(400);
@@ -223,7 +245,12 @@ describe('term reports: publishing in the background', () => {
   it('publishes every pupil’s report into Reports, tells the families, shows progress, and closes the writing', async () => {
     expect((await (await t.as('teacher')).post(staffTermReportPublishPath(term.id))).statusCode).toBe(403);
     const reportsBefore = await t.db.selectFrom('reports').select(['id']).execute();
-    const pupils = await t.db.selectFrom('children').select('id').where('deactivated_at', 'is', null).where('class_id', 'is not', null).execute();
+    const pupils = await t.db
+      .selectFrom('children')
+      .select('id')
+      .where('deactivated_at', 'is', null)
+      .where('class_id', 'is not', null)
+      .execute();
 
     const started = await (await t.as('office')).post(staffTermReportPublishPath(term.id));
     expect(started.statusCode, started.body).toBe(202);
@@ -259,7 +286,9 @@ describe('term reports: publishing in the background', () => {
     expect(told.map((n) => n.user_id)).toContain(t.school.users.parent);
     expect(told.every((n) => n.kind === 'report.new')).toBe(true);
 
-    const late = await (await t.as('teacher')).put(staffTermReportGroupPath(term.id, maths6A), {
+    const late = await (
+      await t.as('teacher')
+    ).put(staffTermReportGroupPath(term.id, maths6A), {
       appreciations: [{ childId: t.school.children.lea, text: 'Too late' }],
     });
     expect(late.statusCode).toBe(409);

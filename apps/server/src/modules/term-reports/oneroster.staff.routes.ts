@@ -12,7 +12,10 @@ export async function oneRosterStaffRoutes(app: App) {
   const { db } = app.deps;
   app.get(
     staffMarksPaths.oneRoster,
-    { config: { roles: [...OFFICE_ROLES] }, schema: { tags: ['staff'], params: ZTermParams, response: { 400: ZApiError, 404: ZApiError } } },
+    {
+      config: { roles: [...OFFICE_ROLES] },
+      schema: { tags: ['staff'], params: ZTermParams, response: { 400: ZApiError, 404: ZApiError } },
+    },
     async (request, reply) => {
       const term = await termOrThrow(db, request.params.termId);
       const bytes = Buffer.from(await oneRosterZip(db, term, app.deps.now()));

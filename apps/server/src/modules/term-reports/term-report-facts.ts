@@ -150,7 +150,12 @@ export async function loadPupilReports(db: Db, term: TermRow, childIds: readonly
       .execute(),
   );
   const generals = await inChunks(childIds, (part) =>
-    db.selectFrom('general_appreciations').select(['child_id', 'text']).where('term_id', '=', term.id).where('child_id', 'in', part).execute(),
+    db
+      .selectFrom('general_appreciations')
+      .select(['child_id', 'text'])
+      .where('term_id', '=', term.id)
+      .where('child_id', 'in', part)
+      .execute(),
   );
   // Registry dates are instants: the term runs from its first day's midnight to the one after its last day.
   const registry = await inChunks(childIds, (part) =>
@@ -190,7 +195,10 @@ export async function loadPupilReports(db: Db, term: TermRow, childIds: readonly
   }
   const figures = new Map<number, ReturnType<typeof subjectFigures>>();
   for (const groupId of groupsWithMarks) {
-    figures.set(groupId, subjectFigures(assessmentsByGroup.get(groupId) ?? [], marksByGroup.get(groupId) ?? [], pupilsByGroup.get(groupId) ?? []));
+    figures.set(
+      groupId,
+      subjectFigures(assessmentsByGroup.get(groupId) ?? [], marksByGroup.get(groupId) ?? [], pupilsByGroup.get(groupId) ?? []),
+    );
   }
   const groupsWithAssessments = new Set(assessments.map((a) => a.subject_id));
   const appreciationOf = new Map(appreciations.map((a) => [`${a.child_id}:${a.subject_id}`, a.text]));

@@ -58,7 +58,11 @@ export async function termReportPdf(report: PupilReport, term: TermRow, ctx: Ter
   const width = doc.page.width - MARGIN * 2;
 
   doc.font('Helvetica').fontSize(11).fillColor('#444444').text(printable(ctx.schoolName));
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18).text(printable(translate('termReport.heading', l)));
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(printable(translate('termReport.heading', l)));
   doc.moveDown(0.3).font('Helvetica').fontSize(11);
   doc.text(printable(translate('termReport.pupil', l, { name })));
   doc.text(printable(translate('termReport.class', l, { class: report.className })));
@@ -94,7 +98,11 @@ export async function termReportPdf(report: PupilReport, term: TermRow, ctx: Ter
     .strokeColor('#888888')
     .stroke();
   doc.moveDown(0.2);
-  if (report.subjects.length === 0) doc.font('Helvetica-Oblique').fontSize(10).text(printable(translate('termReport.noMarks', l)), MARGIN);
+  if (report.subjects.length === 0)
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(10)
+      .text(printable(translate('termReport.noMarks', l)), MARGIN);
   for (const subject of report.subjects) {
     row(
       [
@@ -132,7 +140,11 @@ export async function termReportPdf(report: PupilReport, term: TermRow, ctx: Ter
     );
 
   if (report.domains.length > 0) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(printable(translate('termReport.competencies', l)));
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(printable(translate('termReport.competencies', l)));
     doc.font('Helvetica').fontSize(9.5);
     for (const domain of report.domains) {
       const [l1, l2, l3, l4] = domain.counts;
@@ -142,12 +154,20 @@ export async function termReportPdf(report: PupilReport, term: TermRow, ctx: Ter
     }
   }
 
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(printable(translate('termReport.general', l)));
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(printable(translate('termReport.general', l)));
   doc
     .font(report.general ? 'Helvetica' : 'Helvetica-Oblique')
     .fontSize(10)
     .text(printable(report.general || translate('termReport.noGeneral', l)), { width });
-  doc.moveDown(0.6).font('Helvetica').fontSize(10).text(printable(translate('termReport.attendance', l, report.attendance)));
+  doc
+    .moveDown(0.6)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(printable(translate('termReport.attendance', l, report.attendance)));
   doc.end();
   await ended;
   return Buffer.concat(chunks);

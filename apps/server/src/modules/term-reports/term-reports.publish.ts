@@ -82,7 +82,11 @@ export function termReportJobHandler(db: Db, ctx: TermReportJobContext): JobHand
         .execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.updateTable('term_reports').set({ failure: message.slice(0, 500) }).where('term_id', '=', termId).execute();
+      await db
+        .updateTable('term_reports')
+        .set({ failure: message.slice(0, 500) })
+        .where('term_id', '=', termId)
+        .execute();
       throw new PermanentJobError(message);
     }
   };

@@ -77,7 +77,10 @@ export async function termReportsStaffRoutes(app: App) {
   );
   app.put(
     staffTermReportsPaths.group,
-    { config: staff, schema: { tags, params: ZGroupParams, body: ZAppreciationsRequest, response: { 200: ZGroupAppreciations, ...refusals } } },
+    {
+      config: staff,
+      schema: { tags, params: ZGroupParams, body: ZAppreciationsRequest, response: { 200: ZGroupAppreciations, ...refusals } },
+    },
     async (request) =>
       writeGroupAppreciations(db, request.actor, request.params.termId, request.params.groupId, request.body, app.deps.now()),
   );
@@ -88,7 +91,10 @@ export async function termReportsStaffRoutes(app: App) {
   );
   app.put(
     staffTermReportsPaths.class,
-    { config: staff, schema: { tags, params: ZClassParams, body: ZAppreciationsRequest, response: { 200: ZClassAppreciations, ...refusals } } },
+    {
+      config: staff,
+      schema: { tags, params: ZClassParams, body: ZAppreciationsRequest, response: { 200: ZClassAppreciations, ...refusals } },
+    },
     async (request) =>
       writeClassAppreciations(db, request.actor, request.params.termId, request.params.classId, request.body, app.deps.now(), timeZone),
   );

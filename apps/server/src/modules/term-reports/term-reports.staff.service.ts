@@ -381,7 +381,14 @@ export async function writeGroupAppreciations(
       } else {
         await trx
           .insertInto('report_appreciations')
-          .values({ term_id: termId, subject_id: groupId, child_id: item.childId, text, author_id: actor.userId, updated_at: at.toISOString() })
+          .values({
+            term_id: termId,
+            subject_id: groupId,
+            child_id: item.childId,
+            text,
+            author_id: actor.userId,
+            updated_at: at.toISOString(),
+          })
           .onConflict((oc) =>
             oc.columns(['term_id', 'subject_id', 'child_id']).doUpdateSet({ text, author_id: actor.userId, updated_at: at.toISOString() }),
           )
@@ -442,7 +449,9 @@ export async function writeClassAppreciations(
         await trx
           .insertInto('general_appreciations')
           .values({ term_id: termId, child_id: item.childId, text, author_id: actor.userId, updated_at: at.toISOString() })
-          .onConflict((oc) => oc.columns(['term_id', 'child_id']).doUpdateSet({ text, author_id: actor.userId, updated_at: at.toISOString() }))
+          .onConflict((oc) =>
+            oc.columns(['term_id', 'child_id']).doUpdateSet({ text, author_id: actor.userId, updated_at: at.toISOString() }),
+          )
           .execute();
       }
     }
@@ -554,7 +563,9 @@ export async function startPublishing(db: Db, actor: Actor, termId: number, at: 
       .execute();
     await enqueueJob(trx, { kind: TERM_REPORT_JOB, payload: JSON.stringify({ termId }), summarySubject: `term reports ${termId}` }, at);
     if (options.isAudited)
-      await recordAudits(trx, actor, [{ action: 'publish', entity: 'termReport', entityId: termId, after: { termId, state: 'publishing' } }]);
+      await recordAudits(trx, actor, [
+        { action: 'publish', entity: 'termReport', entityId: termId, after: { termId, state: 'publishing' } },
+      ]);
   });
   return termSummary(db, termId);
 }

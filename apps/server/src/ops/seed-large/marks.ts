@@ -30,11 +30,7 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.p
 export type MarksCounts = Record<'assessments' | 'marks' | 'competencyMarks', number>;
 
 export async function writeMarks(db: Db, random: Random, school: School, today: string): Promise<MarksCounts> {
-  const terms = await db
-    .selectFrom('school_terms')
-    .select(['id', 'start_date', 'end_date', 'school_year'])
-    .orderBy('start_date')
-    .execute();
+  const terms = await db.selectFrom('school_terms').select(['id', 'start_date', 'end_date', 'school_year']).orderBy('start_date').execute();
   const holding = terms.find((t) => t.start_date <= today && today <= t.end_date) ?? terms.at(-1);
   if (!holding) return { assessments: 0, marks: 0, competencyMarks: 0 };
   const year = terms.filter((t) => t.school_year === holding.school_year);
@@ -106,7 +102,12 @@ export async function writeMarks(db: Db, random: Random, school: School, today: 
     if (assessment.competencyId !== null) {
       await links.add({ assessment_id: assessment.id, competency_id: assessment.competencyId });
       for (const childId of pupils)
-        await levels.add({ assessment_id: assessment.id, child_id: childId, competency_id: assessment.competencyId, level: 1 + random.int(4) });
+        await levels.add({
+          assessment_id: assessment.id,
+          child_id: childId,
+          competency_id: assessment.competencyId,
+          level: 1 + random.int(4),
+        });
       continue;
     }
     const outOf = assessment.outOf ?? 20;

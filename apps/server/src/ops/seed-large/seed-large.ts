@@ -26,7 +26,10 @@ export class NotEmptyError extends Error {}
 
 export type SignIn = { who: string; email: string; detail: string };
 export type SeedOutcome = {
-  counts: HistoryCounts & HomeworkCounts & MarksCounts & Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
+  counts: HistoryCounts &
+    HomeworkCounts &
+    MarksCounts &
+    Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
   signIns: SignIn[];
 };
 
