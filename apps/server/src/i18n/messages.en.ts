@@ -691,7 +691,6 @@ export const messagesEn = {
   'termReport.general': "The head teacher's appreciation",
   'termReport.noGeneral': 'No general appreciation.',
   'termReport.attendance': 'Absences: {absences} (of which excused: {excused}). Lateness: {late}.',
-  'termReport.none': '-',
   'termReport.fileName': 'Term report {name} {term}',
   'termReport.headTeacher': 'Head teacher: {name}',
 } as const;

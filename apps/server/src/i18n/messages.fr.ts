@@ -689,7 +689,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'termReport.general': 'Appréciation du professeur principal',
   'termReport.noGeneral': 'Pas d’appréciation générale.',
   'termReport.attendance': 'Absences\u00a0: {absences} (dont justifiées\u00a0: {excused}). Retards\u00a0: {late}.',
-  'termReport.none': '-',
   'termReport.fileName': 'Bulletin {name} {term}',
   'termReport.headTeacher': 'Professeur principal\u00a0: {name}',
 };
