@@ -14,7 +14,7 @@ import {
   staffTermReportGroupPath,
 } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishBatch } from '../../src/modules/term-reports/term-reports.publish';
+import { publishBatch, termReportJobHandler } from '../../src/modules/term-reports/term-reports.publish';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
@@ -293,5 +293,45 @@ describe('term reports: publishing in the background', () => {
     });
     expect(late.statusCode).toBe(409);
     expect((await (await t.as('office')).post(staffTermReportPublishPath(term.id))).statusCode).toBe(409);
+  });
+
+  it('records why a publishing stopped; the office publishes again and it goes on to the end', async () => {
+    const other = await t.db
+      .selectFrom('school_terms')
+      .select('id')
+      .where('id', '!=', term.id)
+      .orderBy('start_date')
+      .executeTakeFirstOrThrow();
+    const office = await t.as('office');
+    expect((await office.post(staffTermReportOpenPath(other.id))).statusCode).toBe(200);
+    expect((await office.post(staffTermReportPublishPath(other.id))).statusCode).toBe(202);
+    // A run that fails (here an unknown time zone, as a broken deployment would give it).
+    const broken = termReportJobHandler(t.db, { now: () => new Date(), timeZone: 'Not/A_Zone', schoolName: 'Test', language: 'en' });
+    await expect(
+      broken({ id: 0, kind: 'term-reports', payload: JSON.stringify({ termId: other.id }), attempts: 1, lockedUntil: '' }),
+    ).rejects.toThrow();
+    const stopped = (await (await t.as('office')).get(staffTermReportsPaths.terms)).json() as {
+      terms: Array<{ termId: number; state: string; failure: string | null }>;
+    };
+    const line = stopped.terms.find((s) => s.termId === other.id);
+    if (line) expect(line).toMatchObject({ state: 'publishing', failure: expect.any(String) });
+    const row = await t.db
+      .selectFrom('term_reports')
+      .select(['state', 'failure'])
+      .where('term_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('publishing');
+    expect(row.failure).not.toBeNull();
+    const again = await office.post(staffTermReportPublishPath(other.id));
+    expect(again.statusCode, again.body).toBe(202);
+    expect(ZTermReportSummary.parse(again.json()).failure).toBeNull();
+    await t.app.jobs.runDue();
+    const done = await t.db
+      .selectFrom('term_reports')
+      .select(['state', 'progress_done', 'progress_total'])
+      .where('term_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(done.state).toBe('published');
+    expect(done.progress_done).toBe(done.progress_total);
   });
 });

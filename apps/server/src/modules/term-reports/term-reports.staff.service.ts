@@ -202,7 +202,14 @@ async function reachGroup(db: Db, actor: Actor, groupId: number) {
   const group = await db
     .selectFrom('subjects')
     .leftJoin('classes', 'classes.id', 'subjects.class_id')
-    .select(['subjects.id', 'subjects.name', 'subjects.teaching_group', 'subjects.teacher_id', 'classes.name as class_name'])
+    .select([
+      'subjects.id',
+      'subjects.name',
+      'subjects.teaching_group',
+      'subjects.teacher_id',
+      'subjects.archived_at',
+      'classes.name as class_name',
+    ])
     .where('subjects.id', '=', groupId)
     .executeTakeFirst();
   const isTeacher = group !== undefined && actor.teacherId !== null && group.teacher_id === actor.teacherId;
@@ -277,7 +284,7 @@ export async function groupAppreciations(db: Db, actor: Actor, termId: number, g
       average: byPupil.get(p.id) ?? null,
       appreciation: textOf.get(p.id) ?? '',
     })),
-    canWrite: isTeacher && term.state === 'open',
+    canWrite: isTeacher && term.state === 'open' && group.archived_at === null,
   };
 }
 
@@ -349,8 +356,10 @@ export async function writeGroupAppreciations(
   options: WriteOptions = AUDITED,
 ): Promise<TGroupAppreciations> {
   await termOrThrow(db, termId);
-  const { isTeacher } = await reachGroup(db, actor, groupId);
+  const { group, isTeacher } = await reachGroup(db, actor, groupId);
   if (!isTeacher) throw forbidden('termReports.teacherWrites');
+  // A group archived with its school year is a record: its appreciations are read, not written.
+  if (group.archived_at !== null) throw new AppError('CONFLICT', 'homework.archived');
   await assertOpen(db, termId);
   assertDistinct(input);
   const pupils = new Set((await groupPupils(db, groupId)).map((p) => p.id));
