@@ -658,6 +658,7 @@ export const messagesEn = {
   // The term report (decision 114).
   'audit.noun.appreciation': 'appreciations',
   'audit.noun.termReport': 'term reports',
+  'termReports.archived': 'This teaching group was archived with its school year: its appreciations can be read, not changed',
   'termReports.notOpen': "The term's reports are not open for writing",
   'termReports.alreadyOpened': "The term's reports are already opened",
   'termReports.notPublishable': "The term's reports cannot be published now: open them first, or wait for the publishing under way",

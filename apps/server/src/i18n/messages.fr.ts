@@ -655,6 +655,7 @@ export const messagesFr: Record<MessageKey, string> = {
   // The term report (decision 114).
   'audit.noun.appreciation': 'appréciations',
   'audit.noun.termReport': 'bulletins',
+  'termReports.archived': 'Ce groupe a été archivé avec son année scolaire\u00a0: ses appréciations se lisent, ne se modifient plus',
   'termReports.notOpen': 'Les bulletins du trimestre ne sont pas ouverts à la saisie',
   'termReports.alreadyOpened': 'Les bulletins du trimestre sont déjà ouverts',
   'termReports.notPublishable':

@@ -178,6 +178,33 @@ describe("term reports: a group's appreciations", () => {
     expect(lines.filter((l) => l.action === 'create')).toHaveLength(2);
   });
 
+  it('refuses the appreciations of a group archived with its school year (409), writing nothing', async () => {
+    const archived = await t.db
+      .insertInto('subjects')
+      .values({
+        name: 'Old maths',
+        short_name: 'OLD',
+        teaching_group: '6A old',
+        teacher_id: t.school.teachers.bernard,
+        color: '#000000',
+        class_id: t.school.classes.class6A,
+        archived_at: '2025-08-31T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('child_subjects').values({ child_id: t.school.children.lea, subject_id: archived.id }).execute();
+    const before = await count('report_appreciations');
+    const response = await (
+      await t.as('teacher')
+    ).put(staffTermReportGroupPath(term.id, archived.id), {
+      appreciations: [{ childId: t.school.children.lea, text: 'Last year' }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await count('report_appreciations')).toBe(before);
+    const view = ZGroupAppreciations.parse((await (await t.as('teacher')).get(staffTermReportGroupPath(term.id, archived.id))).json());
+    expect(view.canWrite).toBe(false);
+  });
+
   it('shows the office every group and a teacher only their own with how many are written', async () => {
     const mine = ZTermReportOverview.parse((await (await t.as('teacher')).get(staffTermReportPath(term.id))).json());
     expect(mine.groups.every((g) => g.teacherName === 'Paul Bernard')).toBe(true);
@@ -310,11 +337,6 @@ describe('term reports: publishing in the background', () => {
     await expect(
       broken({ id: 0, kind: 'term-reports', payload: JSON.stringify({ termId: other.id }), attempts: 1, lockedUntil: '' }),
     ).rejects.toThrow();
-    const stopped = (await (await t.as('office')).get(staffTermReportsPaths.terms)).json() as {
-      terms: Array<{ termId: number; state: string; failure: string | null }>;
-    };
-    const line = stopped.terms.find((s) => s.termId === other.id);
-    if (line) expect(line).toMatchObject({ state: 'publishing', failure: expect.any(String) });
     const row = await t.db
       .selectFrom('term_reports')
       .select(['state', 'failure'])

@@ -359,7 +359,7 @@ export async function writeGroupAppreciations(
   const { group, isTeacher } = await reachGroup(db, actor, groupId);
   if (!isTeacher) throw forbidden('termReports.teacherWrites');
   // A group archived with its school year is a record: its appreciations are read, not written.
-  if (group.archived_at !== null) throw new AppError('CONFLICT', 'homework.archived');
+  if (group.archived_at !== null) throw new AppError('CONFLICT', 'termReports.archived');
   await assertOpen(db, termId);
   assertDistinct(input);
   const pupils = new Set((await groupPupils(db, groupId)).map((p) => p.id));
