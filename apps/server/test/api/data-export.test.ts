@@ -8,6 +8,7 @@ import { createDocument } from '../../src/modules/documents/documents.repository
 import { EXPORT_KINDS } from '../../src/modules/data-export/export-readme';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { insertHomework, insertTask, insertTick } from '../helpers/homework-rows';
+import { insertAssessment, insertMarks } from '../helpers/term-report-rows';
 import { type ExportZip, readExportZip } from '../helpers/export-zip';
 import { newDevice } from '../helpers/push-service';
 import { snapshotTables } from '../helpers/table-snapshot';
@@ -17,8 +18,17 @@ type Filed = Row & { id: number; child_id: number; file: string };
 
 let t: TestContext;
 /** What only the Duboises have: none of it may appear in the Martins' zip. */
-const DUBOIS_MARKS = ['Dubois', 'Noah', 'parent2@example.com', 'Dubois-only document', 'Dubois-only allergy', 'Dubois-only task'];
+const DUBOIS_MARKS = [
+  'Dubois',
+  'Noah',
+  'parent2@example.com',
+  'Dubois-only document',
+  'Dubois-only allergy',
+  'Dubois-only task',
+  'Dubois-only comment',
+];
 let ticked = 0;
+let released = 0;
 let martinChildren: number[];
 let feedSecret: string;
 let phone: ReturnType<typeof newDevice>;
@@ -49,6 +59,30 @@ beforeAll(async () => {
   await insertTick(t.db, ticked, noah);
   await insertTask(t.db, lea, 'Buy a compass', '2026-01-09');
   await insertTask(t.db, noah, 'Dubois-only task');
+  // Marks (decision 114): one released to the parents, one published but not released yet, one draft.
+  const term = await t.db.selectFrom('school_terms').select('id').orderBy('start_date', 'desc').executeTakeFirstOrThrow();
+  const marksOf = { subjectId: t.school.subjects.class6A[0]!, termId: term.id, authorId: t.school.users.teacher, date: '2026-01-12' };
+  released = await insertAssessment(t.db, { ...marksOf, title: 'Released fractions' });
+  await insertMarks(t.db, released, [
+    { childId: lea, value: 15, comment: 'Well done' },
+    { childId: noah, value: 11, comment: 'Dubois-only comment' },
+  ]);
+  const later = await insertAssessment(t.db, { ...marksOf, title: 'Not released yet', parentsReleaseAt: '2999-01-01T00:00:00.000Z' });
+  await insertMarks(t.db, later, [{ childId: lea, value: 3 }]);
+  const draft = await insertAssessment(t.db, { ...marksOf, title: 'A draft', published: false });
+  await insertMarks(t.db, draft, [{ childId: lea, value: 4 }]);
+  await t.db.insertInto('term_reports').values({ term_id: term.id, state: 'published', opened_at: '2026-01-01T00:00:00.000Z' }).execute();
+  await t.db
+    .insertInto('report_appreciations')
+    .values({
+      term_id: term.id,
+      subject_id: marksOf.subjectId,
+      child_id: lea,
+      text: 'A published appreciation',
+      author_id: t.school.users.teacher,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
   // The Martins' account secrets, which must never leave: a calendar feed, a push device, an e-mail with a link.
   const parent = await t.as('parent');
   feedSecret = new URL((await parent.get('/api/me/calendar-feed')).json().url as string).pathname.slice('/cal/'.length, -'.ics'.length);
@@ -208,6 +242,22 @@ describe('GET /api/me/export (a parent, right of access)', () => {
       .where('files.id', '=', Number(/files\/messages\/(\d+)-/.exec(path ?? '')?.[1]))
       .executeTakeFirstOrThrow();
     expect(Buffer.from(zip.entries[path ?? '']!).equals(Buffer.from(file.bytes))).toBe(true);
+  });
+
+  it("holds each child's marks released to the parents and the published appreciations, and only theirs (decision 114)", () => {
+    const { marks, appreciations } = zip.json<{ marks: Row[]; appreciations: Row[] }>('marks.json');
+    expect(marks).toEqual([
+      expect.objectContaining({
+        child_id: t.school.children.lea,
+        assessment_id: released,
+        title: 'Released fractions',
+        value: 15,
+        comment: 'Well done',
+      }),
+    ]);
+    expect(appreciations).toEqual([
+      expect.objectContaining({ child_id: t.school.children.lea, subject: 'Mathematics', text: 'A published appreciation' }),
+    ]);
   });
 
   it("holds the student's ticks on homework and the tasks each child wrote, and only theirs (decision 111)", () => {

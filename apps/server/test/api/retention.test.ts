@@ -14,6 +14,7 @@ import { createFile } from '../../src/lib/files';
 import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { insertHomework, insertTask, insertTick } from '../helpers/homework-rows';
+import { insertAssessment, insertCompetency, insertLevels, insertMarks } from '../helpers/term-report-rows';
 import { schoolToday } from '../helpers/school-day';
 import { snapshotTables } from '../helpers/table-snapshot';
 
@@ -47,7 +48,7 @@ async function pupilWithRecords(db: Db, name: string) {
   await awardReward(db, { childId, date: addDays(today, -400), responsible: 'Mme Roux', subject: 'Maths' });
   await createConcern(db, childId, { reason: 'Homework' });
   await publishDocument(db, { childId, title: `${name} letter`, type: 'Letter', date: addDays(today, -400), lines: ['Hello'] });
-  await publishReport(db, { childId, title: `${name} report`, year: '2024-2025', lines: ['Good'] });
+  const reportId = await publishReport(db, { childId, title: `${name} report`, year: '2024-2025', lines: ['Good'] });
   const formId = (await db.selectFrom('forms').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await publishFormRequest(db, { formId, childId });
   await createMedicalInfo(db, childId, { name: 'Asthma', certificates: [{ title: `${name} certificate` }] });
@@ -103,6 +104,24 @@ async function pupilWithRecords(db: Db, name: string) {
   });
   await insertTick(db, homeworkId, childId);
   await insertTask(db, childId, `${name} own task`);
+  // Marks (decision 114): a mark, a competency level, both appreciations of a term and the link to its bulletin.
+  const term = await db.selectFrom('school_terms').select('id').orderBy('start_date').executeTakeFirstOrThrow();
+  const subjectId = (await db.selectFrom('subjects').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const marked = { subjectId, termId: term.id, authorId: officeId, date: addDays(today, -400) };
+  await insertMarks(db, await insertAssessment(db, { ...marked, title: `${name} test` }), [{ childId, value: 12 }]);
+  const competencyId = await insertCompetency(db, 'D2', `${name} competency`);
+  await insertLevels(db, await insertAssessment(db, { ...marked, title: `${name} skills`, kind: 'competencies' }), competencyId, [
+    { childId, level: 3 },
+  ]);
+  await db
+    .insertInto('report_appreciations')
+    .values({ term_id: term.id, subject_id: subjectId, child_id: childId, text: 'Good', author_id: officeId, updated_at: written })
+    .execute();
+  await db
+    .insertInto('general_appreciations')
+    .values({ term_id: term.id, child_id: childId, text: 'Good', author_id: officeId, updated_at: written })
+    .execute();
+  await db.insertInto('term_report_pupils').values({ term_id: term.id, child_id: childId, report_id: reportId }).execute();
   return { familyId, parentId, childId };
 }
 
@@ -218,6 +237,17 @@ describe('the daily retention job', () => {
     // The tick and the task (the homework kind's default is the school year and one more, as messages).
     expect(RETENTION_DEFAULT_MONTHS.homework).toBe(12);
     expect((await purgeLines('homework')).map((l) => l.after)).toEqual([{ rows: 2, files: 0, leftBefore }]);
+    // The mark, the level, both appreciations and the link to the bulletin; the assessments are the group's, kept,
+    // and the bulletin itself is a report, kept for 3 years.
+    expect(RETENTION_DEFAULT_MONTHS.marks).toBe(12);
+    expect((await purgeLines('marks')).map((l) => l.after)).toEqual([{ rows: 5, files: 0, leftBefore }]);
+    for (const table of ['marks', 'competency_marks', 'report_appreciations', 'general_appreciations', 'term_report_pupils'] as const) {
+      expect(await t.db.selectFrom(table).select('child_id').where('child_id', '=', leaver.childId).execute(), table).toEqual([]);
+      expect(await t.db.selectFrom(table).select('child_id').where('child_id', '=', stayer.childId).execute(), table).toHaveLength(1);
+    }
+    expect(await t.db.selectFrom('assessments').select('id').where('title', 'in', ['Leaver test', 'Leaver skills']).execute()).toHaveLength(
+      2,
+    );
     // The conversation, its two messages, their file link, read and report; and the attachment itself.
     expect((await purgeLines('messages')).map((l) => l.after)).toEqual([{ rows: 6, files: 1, leftBefore }]);
     // Its unread rows go with it, uncounted (decision 108).

@@ -52,6 +52,37 @@ describe('npm run seed:large', () => {
     expect(outcome.counts.notifications).toBeGreaterThan(outcome.counts.documents);
   });
 
+  it('writes a year of marks: about 40 published and released assessments a group, a mark or level for each pupil, term reports opened', async () => {
+    const groups = 4 * 8;
+    expect(outcome.counts.assessments).toBeGreaterThanOrEqual(groups * 39);
+    const perGroup = await handle.db
+      .selectFrom('assessments')
+      .select(['subject_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('subject_id')
+      .execute();
+    expect(perGroup).toHaveLength(groups);
+    for (const group of perGroup) expect(Number(group.n)).toBeGreaterThanOrEqual(39);
+    const unreleased = await handle.db.selectFrom('assessments').select('id').where('parents_release_at', 'is', null).execute();
+    expect(unreleased).toEqual([]);
+    // Every mark is a pupil's of the assessment's group.
+    const strays = await handle.db
+      .selectFrom('marks')
+      .innerJoin('assessments', 'assessments.id', 'marks.assessment_id')
+      .leftJoin('child_subjects', (join) =>
+        join.onRef('child_subjects.child_id', '=', 'marks.child_id').onRef('child_subjects.subject_id', '=', 'assessments.subject_id'),
+      )
+      .select('marks.child_id')
+      .where('child_subjects.child_id', 'is', null)
+      .execute();
+    expect(strays).toEqual([]);
+    expect(outcome.counts.marks).toBeGreaterThan(20 * 8 * 30);
+    expect(outcome.counts.competencyMarks).toBeGreaterThan(0);
+    const open = await handle.db.selectFrom('term_reports').select(['state']).execute();
+    expect(open).toEqual([{ state: 'open' }]);
+    const headless = await handle.db.selectFrom('classes').select('id').where('head_teacher_id', 'is', null).execute();
+    expect(headless).toEqual([]);
+  });
+
   it('writes the cahier de textes: two lessons a week of the last four weeks with their notes, homework over the year, ticks around today', async () => {
     const groups = 4 * 8;
     // Two lessons a week for 4 weeks back and 2 ahead, holidays aside; a note for each past one.

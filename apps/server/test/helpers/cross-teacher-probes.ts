@@ -22,6 +22,10 @@ import {
   staffHomeworkPaths,
   staffLessonNotePath,
   staffWorkloadPath,
+  staffTermReportClassPath,
+  staffTermReportGroupPath,
+  staffTermReportsPaths,
+  staffTermReportPath,
 } from '@carnet/contract';
 import type { Db } from '../../src/db/connect';
 import type { DemoSchool } from '../../src/demo';
@@ -153,6 +157,9 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
       ...(await db.selectFrom('homework_files').select('file_id as id').limit(1).execute()),
       ...(await db.selectFrom('lesson_note_files').select('file_id as id').limit(1).execute()),
     ].map((r) => r.id),
+    /** A term of the school year, and the class of a pupil of his (decision 114): Marc Girard is not its head teacher. */
+    term: (await first(db.selectFrom('school_terms').select('id').orderBy('start_date', 'desc').executeTakeFirst(), 'term')).id,
+    classId: school.classes.class3B,
     /** A reward of a pupil of his whom Marc Girard does not teach: only those who may write one for the pupil correct it. */
     reward: (
       await first(db.selectFrom('rewards').select('id').where('child_id', 'in', onlyBernards).executeTakeFirst(), 'reward of his own pupil')
@@ -274,6 +281,17 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`DELETE ${staffHomeworkPaths.item}`]: [{ method: 'DELETE', url: staffHomeworkItemPath(ids.homework), answers: 404 }],
     [`GET ${staffHomeworkPaths.file}`]: ids.homeworkFiles.map((id) => get(staffHomeworkFilePath(id), 404)),
     [`GET ${staffHomeworkPaths.cahierPdf}`]: ids.groups.map((group) => get(staffCahierPdfPath(group), 404)),
+    // The term report (decision 114): his groups' appreciations and a class he is not head teacher of.
+    [`GET ${staffTermReportsPaths.terms}`]: [get(staffTermReportsPaths.terms, 200)],
+    [`GET ${staffTermReportsPaths.term}`]: [get(staffTermReportPath(ids.term), 200)],
+    [`GET ${staffTermReportsPaths.group}`]: ids.groups.map((group) => get(staffTermReportGroupPath(ids.term, group), 404)),
+    [`PUT ${staffTermReportsPaths.group}`]: ids.groups.map((group) =>
+      put(staffTermReportGroupPath(ids.term, group), { appreciations: [{ childId: pupil, text: 'Not his group' }] }, 404),
+    ),
+    [`GET ${staffTermReportsPaths.class}`]: [get(staffTermReportClassPath(ids.term, ids.classId), 404)],
+    [`PUT ${staffTermReportsPaths.class}`]: [
+      put(staffTermReportClassPath(ids.term, ids.classId), { appreciations: [{ childId: pupil, text: 'Not his class' }] }, 404),
+    ],
   };
 }
 

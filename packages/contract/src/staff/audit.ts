@@ -73,6 +73,8 @@ export const AUDIT_RECORDS = [
   'announcement',
   'leaveRequest',
   'lessonNote',
+  'appreciation',
+  'termReport',
 ] as const;
 export type TAuditEntity = (typeof AUDIT_RECORDS)[number] | TPublicationKind | TRetentionKind;
 

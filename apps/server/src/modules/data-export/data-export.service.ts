@@ -16,6 +16,7 @@ import { gatherMessages } from './message-records';
 import { gatherAnnouncements } from './announcement-records';
 import { gatherFamilyRequests } from './family-request-records';
 import { gatherHomework } from './homework-records';
+import { gatherMarks } from './marks-records';
 import { gatherConcerns, gatherForms, gatherMeetings, gatherRewards } from './school-life-records';
 
 export type FamilyExport = ZipPieces & { fileName: string };
@@ -47,6 +48,7 @@ async function gatherBundle(
     'messages.json': await gatherMessages(db, childIds, files),
     'announcements.json': await gatherAnnouncements(db, familyId, files),
     'homework.json': await gatherHomework(db, childIds),
+    'marks.json': await gatherMarks(db, childIds, new Date().toISOString()),
     'notifications.json': await gatherNotifications(db, accountIds, language),
     'emails.json': await gatherEmails(db, accountIds),
     'audit-log.json': await gatherAuditLog(db, {

@@ -25,6 +25,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
       'The announcements the school sent your family: from whom, about which children, when they arrived, when your family read them and when (and by whom) it acknowledged them; attachments in files/announcements.',
     'homework.json':
       "The student's planner: the homework each child ticked done (subject, what it was, when it was due and ticked) and the tasks each child wrote for themselves. The lesson notes and homework of the groups are the school's record and are not part of it.",
+    'marks.json':
+      "Each child's marks and competency levels once they were released to the parents (subject, assessment, date, total, coefficient, mark or code, the teacher's comment), and the appreciations of the term reports the school published.",
     'notifications.json': 'Every notification your accounts received, and whether it was seen or e-mailed.',
     'emails.json': 'The e-mails Carnet sent to your accounts: recipient, subject, date (not their content).',
     'audit-log.json': "The school's audit log about your family: who read or changed which record, and when.",
@@ -54,6 +56,8 @@ const DESCRIPTIONS: Record<TLanguage, Record<string, string>> = {
       'Les annonces que l’école a envoyées à votre famille\u00a0: de qui, au sujet de quels enfants, quand elles sont arrivées, quand votre famille les a lues et quand (et par qui) elle en a confirmé la lecture\u00a0; pièces jointes dans files/announcements.',
     'homework.json':
       'L’agenda de l’élève\u00a0: les devoirs que chaque enfant a cochés comme faits (matière, consigne, date prévue et date de la coche) et les tâches que chaque enfant s’est données. Les notes de cours et les devoirs des groupes sont le registre de l’école et n’en font pas partie.',
+    'marks.json':
+      'Les notes et les niveaux de compétences de chaque enfant une fois rendus visibles aux parents (matière, évaluation, date, barème, coefficient, note ou code, commentaire du professeur), et les appréciations des bulletins publiés par l’école.',
     'notifications.json': 'Toutes les notifications reçues par vos comptes, lues ou non, envoyées par e-mail ou non.',
     'emails.json': 'Les e-mails envoyés par Carnet à vos comptes\u00a0: destinataire, objet, date (pas leur contenu).',
     'audit-log.json': 'Le journal d’audit de l’école concernant votre famille\u00a0: qui a consulté ou modifié quelle fiche, et quand.',

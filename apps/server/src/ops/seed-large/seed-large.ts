@@ -13,6 +13,7 @@ import { createSink, moveSequencesPastIds } from './bulk';
 import { OPEN_EVENING, writeEvenings } from './evenings';
 import { type HistoryCounts, writeHistory } from './history';
 import { type HomeworkCounts, writeHomework } from './homework';
+import { type MarksCounts, writeMarks } from './marks';
 import type { SeedSize } from './options';
 import { OFFICE_EMAIL, teacherUserId, writePeople } from './people';
 import { createRandom } from './random';
@@ -25,7 +26,10 @@ export class NotEmptyError extends Error {}
 
 export type SignIn = { who: string; email: string; detail: string };
 export type SeedOutcome = {
-  counts: HistoryCounts & HomeworkCounts & Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
+  counts: HistoryCounts &
+    HomeworkCounts &
+    MarksCounts &
+    Record<'pupils' | 'guardians' | 'teachers' | 'classes' | 'families' | 'pastBookings', number>;
   signIns: SignIn[];
 };
 
@@ -99,6 +103,9 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
     // The school's calendar (terms, term dates and one fresh one everybody is told of) and lunch menus, as the demo has them.
     await seedTerms(trx, {} as DemoSchool, today);
     await seedFood(trx, {} as DemoSchool, today);
+    // A year of marks (decision 114): the assessments need the terms just written.
+    const marks = await writeMarks(trx, random, school, today);
+    await moveSequencesPastIds(trx, engine, ['assessments']);
     await trx.updateTable('notifications').set({ emailed_at: new Date().toISOString() }).where('emailed_at', 'is', null).execute();
     const notifications = await trx
       .selectFrom('notifications')
@@ -114,6 +121,7 @@ export async function seedLargeSchool(db: Db, engine: Engine, size: SeedSize, to
         pastBookings,
         ...history,
         ...homework,
+        ...marks,
         notifications: Number(notifications.count),
       },
       signIns: signInsOf(school),
