@@ -10,7 +10,8 @@ export type JobKind =
   | 'register-notices'
   | 'form-reminders'
   | 'message-delivery'
-  | 'announcement-delivery';
+  | 'announcement-delivery'
+  | 'marks-release';
 
 export type NewJob = {
   kind: JobKind;
