@@ -1,0 +1,41 @@
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../src/config';
+import { staffAssessmentMarksPath, staffMarksPaths, zonedInstant } from '@carnet/contract';
+import { expect } from 'vitest';
+import { buildTestApp, type TestContext } from '../helpers/build-test-app';
+import { schoolToday } from '../helpers/school-day';
+
+/**
+ * The marks tests run on a clock of their own (decision 114): today at 10:00 on the school's clocks, so the
+ * release at 18:00 is later the same day; `setTime` moves it.
+ */
+export type MarksContext = { t: TestContext; setTime: (time: string, date?: string) => void; today: () => string; now: () => Date };
+
+export async function buildMarksApp(): Promise<MarksContext> {
+  const day = schoolToday();
+  let clock = new Date(zonedInstant(day, '10:00', DEFAULT_SCHOOL_TIME_ZONE));
+  const t = await buildTestApp({ now: () => clock });
+  return {
+    t,
+    setTime: (time, date = day) => {
+      clock = new Date(zonedInstant(date, time, DEFAULT_SCHOOL_TIME_ZONE));
+    },
+    today: () => day,
+    now: () => clock,
+  };
+}
+
+/** Paul Bernard creates an assessment in one of his groups; answers its id. */
+export async function bernardCreates(t: TestContext, groupId: number, date: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const teacher = await t.as('teacher');
+  const response = await teacher.post(staffMarksPaths.create, { groupId, title: 'Fractions test', date, kind: 'mark', ...extra });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().assessment.id as number;
+}
+
+/** Paul Bernard enters marks; answers the grid. */
+export async function bernardMarks(t: TestContext, id: number, marks: Array<Record<string, unknown>>) {
+  const teacher = await t.as('teacher');
+  const response = await teacher.put(staffAssessmentMarksPath(id), { marks });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
