@@ -1,7 +1,7 @@
 import { childMarksPath, staffAssessmentPublishPath, staffMarksPaths } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/build-test-app';
-import { bernardCreates, bernardMarks, buildMarksApp } from './marks-fixtures';
+import { bernardCreates, bernardMarks, buildMarksApp, clearGroupMarks } from './marks-fixtures';
 
 /**
  * The release at the school's hour (decision 114), on a fake clock: nothing is visible before it; the
@@ -31,18 +31,30 @@ async function marksOf(account: 'student' | 'parent', childId = t.school.childre
   return response.json() as { subjects: Subject[]; overallAverage: number | null; term: { id: number } | null };
 }
 const seenIds = (marks: { subjects: Subject[] }) => marks.subjects.flatMap((s) => s.assessments.map((a) => a.id));
-const releasedNotices = (userId: number) =>
+/** The release notices an account got about one child (Léa unless said): the demo's 3B test tells of Hugo too. */
+const releasedNotices = (userId: number, childId = t.school.children.lea) =>
   t.db
     .selectFrom('notifications')
     .select(['kind', 'params', 'link'])
     .where('user_id', '=', userId)
     .where('kind', '=', 'marks.released')
+    .where('link', '=', String(childId))
     .execute();
 
 describe('the release at the school hour', () => {
+  it("shows the demo's released marks, not the 3B test published this morning, before the school's hour", async () => {
+    const hugo = await marksOf('parent', t.school.children.hugo);
+    const titles = hugo.subjects.flatMap((s) => s.assessments.map((a) => (a as unknown as { title: string }).title));
+    expect(titles).toEqual(expect.arrayContaining(['Linear functions', 'Reasoning and notation', 'Essay: a childhood memory']));
+    expect(titles).not.toContain('Equations test');
+    expect(titles).not.toContain('Fractions and powers');
+    expect(hugo.overallAverage).not.toBeNull();
+  });
+
   it('shows nothing before 18:00, the student at 18:00, the parents at 19:00, with one notice per child for two assessments', async () => {
     const lea = t.school.children.lea;
     const noah = t.school.children.noah;
+    await clearGroupMarks(t, maths6A());
     const first = await bernardCreates(t, maths6A(), today(), { title: 'Fractions' });
     const second = await bernardCreates(t, maths6A(), today(), { title: 'Decimals', outOf: 10, coefficient: 2 });
     await bernardMarks(t, first, [
@@ -100,7 +112,7 @@ describe('the release at the school hour', () => {
     expect(await releasedNotices(t.school.users.student)).toHaveLength(1);
     // Noah's parents are told of Noah, once; another run tells nobody again.
     await t.app.jobs.runDue();
-    expect(await releasedNotices(t.school.users.parent2)).toHaveLength(1);
+    expect(await releasedNotices(t.school.users.parent2, t.school.children.noah)).toHaveLength(1);
     expect(await releasedNotices(t.school.users.parent)).toHaveLength(1);
   });
 

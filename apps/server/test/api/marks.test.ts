@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/build-test-app';
 import { nothingWritten } from './messages-fixtures';
-import { bernardCreates, bernardMarks, buildMarksApp } from './marks-fixtures';
+import { bernardCreates, bernardMarks, buildMarksApp, clearGroupMarks } from './marks-fixtures';
 
 /**
  * Marks (decision 114), the staff's side: who enters what, every rule of an assessment and of its marks,
@@ -269,6 +269,7 @@ describe('the rules of an assessment', () => {
 describe("the group's term", () => {
   it("gives each pupil's average weighted by the coefficients and brought to 20, codes left out, and the class's figures", async () => {
     const hugo = t.school.children.hugo;
+    await clearGroupMarks(t, maths6A());
     const group = (await (await t.as('teacher')).get(staffMarksGroupPath(maths6A()))).json();
     const [first, second] = group.pupils.map((p: { childId: number }) => p.childId) as number[];
     const a = await bernardCreates(t, maths6A(), today(), { outOf: 20, coefficient: 1 });
