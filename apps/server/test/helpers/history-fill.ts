@@ -49,6 +49,9 @@ export const LARGE_TABLES = [
   'announcement_families',
   'announcement_pupils',
   'homework',
+  'assessments',
+  'marks',
+  'competency_marks',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -100,6 +103,9 @@ const CHILD_TABLES: Table[] = [
   'form_requests',
   'meeting_participants',
   'child_subjects',
+  // Marks (decision 114): the other families' children have a mark beside Léa's in each of her assessments.
+  'marks',
+  'competency_marks',
 ];
 
 /**
@@ -202,6 +208,18 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
       'homework',
       homework,
       (r, s) => ({ ...back(['due_date', 'created_at'])(r, s), set_in_lesson_id: null, due_lesson_id: null }),
+      weeks,
+    );
+  }
+  // Marks (decision 114): every group's assessments again each week over PAST_YEARS, in the oldest term, so
+  // a family's term of marks must be found by its (subject_id, term_id) index among them.
+  const oldestTerm = await db.selectFrom('school_terms').select('id').orderBy('start_date').executeTakeFirst();
+  if (oldestTerm) {
+    await addPast(
+      db,
+      'assessments',
+      await all('assessments'),
+      (r, s) => ({ ...back(['date', 'created_at', 'updated_at'])(r, s), term_id: oldestTerm.id }),
       weeks,
     );
   }
