@@ -103,9 +103,6 @@ const CHILD_TABLES: Table[] = [
   'form_requests',
   'meeting_participants',
   'child_subjects',
-  // Marks (decision 114): the other families' children have a mark beside Léa's in each of her assessments.
-  'marks',
-  'competency_marks',
 ];
 
 /**
@@ -215,13 +212,28 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
   // a family's term of marks must be found by its (subject_id, term_id) index among them.
   const oldestTerm = await db.selectFrom('school_terms').select('id').orderBy('start_date').executeTakeFirst();
   if (oldestTerm) {
-    await addPast(
-      db,
-      'assessments',
-      await all('assessments'),
-      (r, s) => ({ ...back(['date', 'created_at', 'updated_at'])(r, s), term_id: oldestTerm.id }),
-      weeks,
-    );
+    const assessments = await all('assessments');
+    const [marks, levels] = [await all('marks'), await all('competency_marks')];
+    for (let step = 1; step <= weeks; step++) {
+      const ids = await insertAll(
+        db,
+        'assessments',
+        assessments.map((r) => ({ ...back(['date', 'created_at', 'updated_at'])(withoutId(r), step), term_id: oldestTerm.id })),
+      );
+      // Each copy carries its original's marks and levels.
+      const copyOf = new Map(assessments.map((r, i) => [r.id, ids[i]!]));
+      for (const [table, rows] of [
+        ['marks', marks],
+        ['competency_marks', levels],
+      ] as const) {
+        const copies = rows.map((r) => ({ ...r, assessment_id: copyOf.get(r.assessment_id as number) }));
+        for (let i = 0; i < copies.length; i += BATCH)
+          await db
+            .insertInto(table)
+            .values(copies.slice(i, i + BATCH) as never)
+            .execute();
+      }
+    }
   }
   const file = (await db.selectFrom('files').selectAll().limit(1).execute())[0] as Row;
   await insertAll(

@@ -74,16 +74,7 @@ export async function getChildMarks(
           .orderBy('assessments.id')
           .execute();
   const ids = rows.map((r) => r.id);
-  const [pupils, marks, competencies, levels] = await Promise.all([
-    groupIds.length === 0
-      ? []
-      : db
-          .selectFrom('child_subjects')
-          .innerJoin('children', 'children.id', 'child_subjects.child_id')
-          .select(['child_subjects.subject_id', 'child_subjects.child_id'])
-          .where('child_subjects.subject_id', 'in', groupIds)
-          .where('children.deactivated_at', 'is', null)
-          .execute(),
+  const [marks, competencies, levels] = await Promise.all([
     marksOf(db, ids),
     competenciesOf(db, ids),
     ids.length === 0
@@ -95,6 +86,21 @@ export async function getChildMarks(
           .where('assessment_id', 'in', ids)
           .execute(),
   ]);
+  // The class is the group's active pupils; only those with a mark count in its figures, so the pupils are
+  // looked up from the marks (a bounded read by the key), never the group's whole list.
+  const markedIds = [...new Set([childId, ...marks.map((m) => m.child_id)])];
+  const pupils =
+    groupIds.length === 0
+      ? []
+      : await db
+          .selectFrom('child_subjects')
+          .innerJoin('children', 'children.id', 'child_subjects.child_id')
+          .select(['child_subjects.subject_id', 'child_subjects.child_id'])
+          .where('child_subjects.child_id', 'in', markedIds)
+          .where('children.id', 'in', markedIds)
+          .where('child_subjects.subject_id', 'in', groupIds)
+          .where('children.deactivated_at', 'is', null)
+          .execute();
   const levelOf = new Map(levels.map((l) => [`${l.assessment_id}:${l.competency_id}`, l.level as TCompetencyLevel]));
   const domainLevels = new Map<string, TCompetencyLevel[]>();
   const subjects: TFamilySubjectMarks[] = [];
