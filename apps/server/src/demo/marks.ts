@@ -33,7 +33,7 @@ const markOf = (index: number, salt: number, outOf: number) => Math.round(((((in
  * Marks of the current term (decision 114), through the module's own services: the school's competencies;
  * Paul Bernard head teacher of 3B; marks and a competencies assessment in his 6A and 3B mathematics and in
  * 3B French and 6A English, published on earlier days and so released (and told); one 3B mathematics test
- * published today, released at the school's hour; and one 3B mathematics draft with no mark, which a
+ * published today, released at the school's hour (its notice taken as gone: the demo queues no job); and one 3B mathematics draft with no mark, which a
  * journey fills in and publishes. The teachers without an account write under the office's name.
  */
 export async function seedMarks(db: Db, school: DemoSchool, today: string): Promise<void> {
@@ -134,13 +134,14 @@ export async function seedMarks(db: Db, school: DemoSchool, today: string): Prom
       .where('id', '=', made.id)
       .execute();
   }
-  // What was told needs no job.
-  await db.deleteFrom('jobs').where('kind', '=', 'marks-release').execute();
-
-  // A 3B test published this morning: released at the school's hour, its jobs waiting.
+  // A 3B test published this morning: released at the school's hour. Its notice is taken as gone, and no
+  // job waits for it, so a test that moves the clock past 18:00 is not sent the demo's e-mail.
   const pending = await create({ groupId: maths3B!, title: 'Equations test', daysBack: 0, coefficient: 2 }, today);
   await fill(pending, maths3B!);
   await publishAssessment(db, bernard, pending.id, at(today, '08:00'), NOT_AUDITED);
+  const toldAt = at(today, '08:00').now.toISOString();
+  await db.updateTable('assessments').set({ students_told_at: toldAt, parents_told_at: toldAt }).where('id', '=', pending.id).execute();
+  await db.deleteFrom('jobs').where('kind', '=', 'marks-release').execute();
   // A draft with no mark, for a journey to enter marks on and publish.
   await create({ groupId: maths3B!, title: 'Fractions and powers', daysBack: 0, coefficient: 1 }, today);
 }
