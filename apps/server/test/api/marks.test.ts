@@ -5,6 +5,7 @@ import {
   staffCompetencyPath,
   staffMarksGroupPath,
   staffMarksPaths,
+  structurePaths,
 } from '@carnet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/build-test-app';
@@ -263,6 +264,16 @@ describe('the rules of an assessment', () => {
     const draft = await bernardCreates(t, maths3B(), today());
     expect((await teacher.delete(staffAssessmentPath(draft))).statusCode).toBe(200);
     expect(await t.db.selectFrom('assessments').select('id').where('id', '=', draft).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('a term holding marks', () => {
+  it('cannot be deleted by the office (409, nothing written)', async () => {
+    const id = await bernardCreates(t, maths3B(), today());
+    const term = await t.db.selectFrom('assessments').select('term_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const office = await t.as('office');
+    const answer = await refused(() => office.post(structurePaths.schoolTermDelete.replace(':id', String(term.term_id))), 409);
+    expect(errorOf(answer)).toEqual({ code: 'CONFLICT', message: 'This record is still in use, so it cannot be deleted' });
   });
 });
 
