@@ -49,6 +49,13 @@ describe('the release at the school hour', () => {
     expect(titles).not.toContain('Equations test');
     expect(titles).not.toContain('Fractions and powers');
     expect(hugo.overallAverage).not.toBeNull();
+    // The competencies are summed up by domain, as levels, never as marks.
+    const domains = (hugo as unknown as { domains: Array<{ domain: string; counts: number[]; level: number | null }> }).domains;
+    expect(domains.map((d) => d.domain)).toEqual(expect.arrayContaining(['D1.3', 'D4']));
+    for (const d of domains) {
+      expect(d.counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      expect([1, 2, 3, 4]).toContain(d.level);
+    }
   });
 
   it('shows nothing before 18:00, the student at 18:00, the parents at 19:00, with one notice per child for two assessments', async () => {
