@@ -49,3 +49,13 @@ export async function clearGroupMarks(t: TestContext, groupId: number): Promise<
   await t.db.deleteFrom('assessment_competencies').where('assessment_id', 'in', ids).execute();
   await t.db.deleteFrom('assessments').where('id', 'in', ids).execute();
 }
+
+/**
+ * The demo school without its marks (decision 114): no assessment, no competency, no head teacher, for a
+ * test that works its figures out by hand from a school with none (the term reports', the export's).
+ */
+export async function clearDemoMarks(t: TestContext): Promise<void> {
+  for (const table of ['competency_marks', 'marks', 'assessment_competencies', 'assessments', 'competencies'] as const)
+    await t.db.deleteFrom(table).execute();
+  await t.db.updateTable('classes').set({ head_teacher_id: null }).execute();
+}
