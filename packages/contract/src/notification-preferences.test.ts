@@ -32,12 +32,19 @@ describe('notification kinds', () => {
       ['announcement', 'message'],
       // Homework (decision 110): its own kind, the digest by default.
       ['homework', 'homework'],
+      // Marks (decision 114): their own kind, one notice per child per release.
+      ['marks', 'marks'],
     ]);
     expect(notificationKindOf('constructor')).toBeNull();
   });
 
-  it('default to instant e-mail for absences, concerns and messages, the digest for the rest; absences never in the app only', () => {
-    expect(NOTIFICATION_KINDS.filter((k) => DEFAULT_NOTIFICATION_CHANNELS[k] === 'email')).toEqual(['absence', 'concern', 'message']);
+  it('default to instant e-mail for absences, concerns, messages and marks, the digest for the rest; absences never in the app only', () => {
+    expect(NOTIFICATION_KINDS.filter((k) => DEFAULT_NOTIFICATION_CHANNELS[k] === 'email')).toEqual([
+      'absence',
+      'concern',
+      'message',
+      'marks',
+    ]);
     expect(channelsAllowedFor('absence')).toEqual(['email', 'digest', 'push']);
     expect(channelsAllowedFor('document')).toEqual(['email', 'digest', 'push', 'inApp']);
   });

@@ -18,6 +18,7 @@ import { seedMessages } from './messages';
 import { seedAnnouncements } from './announcements';
 import { seedFamilyRequests } from './family-requests';
 import { seedHomework } from './homework';
+import { seedMarks } from './marks';
 
 export { DEMO_ACCOUNTS, type DemoSchool } from './people';
 
@@ -38,6 +39,7 @@ const areaSeeds: Array<(db: Db, school: DemoSchool, today: string) => Promise<vo
   seedAnnouncements,
   seedFamilyRequests,
   seedHomework,
+  seedMarks,
 ];
 
 // Hashing is the slow part of seeding; the demo hashes are made once per process.

@@ -11,7 +11,8 @@ export type JobKind =
   | 'form-reminders'
   | 'message-delivery'
   | 'announcement-delivery'
-  | 'term-reports';
+  | 'term-reports'
+  | 'marks-release';
 
 export type NewJob = {
   kind: JobKind;

@@ -51,6 +51,8 @@ import { announcementsStaffRoutes } from './announcements/announcements.staff.ro
 import { homeworkRoutes } from './homework/homework.routes';
 import { homeworkStaffRoutes } from './homework/homework.staff.routes';
 import { cahierPdfStaffRoutes } from './homework/cahier-pdf.staff.routes';
+import { marksRoutes } from './marks/marks.routes';
+import { marksStaffRoutes } from './marks/marks.staff.routes';
 import { termReportsStaffRoutes } from './term-reports/term-reports.staff.routes';
 
 /** One module per area; each registers its own routes. */
@@ -120,6 +122,9 @@ export const areaModules: Array<(app: App) => Promise<void>> = [
   homeworkStaffRoutes,
   // The cahier de textes printed (decision 111).
   cahierPdfStaffRoutes,
+  // Marks and competencies (decision 114).
+  marksRoutes,
+  marksStaffRoutes,
   // The term report and the gradebook's OneRoster export (decision 114).
   termReportsStaffRoutes,
 ];

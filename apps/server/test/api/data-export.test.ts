@@ -12,6 +12,7 @@ import { insertAssessment, insertMarks } from '../helpers/term-report-rows';
 import { type ExportZip, readExportZip } from '../helpers/export-zip';
 import { newDevice } from '../helpers/push-service';
 import { snapshotTables } from '../helpers/table-snapshot';
+import { clearDemoMarks } from './marks-fixtures';
 
 type Row = Record<string, unknown>;
 type Filed = Row & { id: number; child_id: number; file: string };
@@ -35,6 +36,8 @@ let phone: ReturnType<typeof newDevice>;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Hand-made figures: a school with no marks but this test's (decision 114).
+  await clearDemoMarks(t);
   const { lea, noah } = t.school.children;
   martinChildren = [lea, t.school.children.hugo];
   // The second family has records of every kind a leak would show.

@@ -6,6 +6,7 @@ import { ONE_ROSTER_COLUMNS } from '../../src/modules/term-reports/oneroster';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { insertAssessment, insertCompetency, insertLevels, insertMarks, termHolding } from '../helpers/term-report-rows';
+import { clearDemoMarks } from './marks-fixtures';
 
 let t: TestContext;
 let term: Awaited<ReturnType<typeof termHolding>>;
@@ -16,6 +17,8 @@ let speak: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Hand-made figures: a school with no marks but this test's (decision 114).
+  await clearDemoMarks(t);
   term = await termHolding(t.db, schoolToday());
   const { lea, noah } = t.school.children;
   const maths = t.school.subjects.class6A[0]!;

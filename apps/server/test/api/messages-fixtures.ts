@@ -17,6 +17,9 @@ export type MessagesContext = { t: TestContext; setClock: (at: Date) => void };
 export async function buildMessagesApp(env: Record<string, string> = {}): Promise<MessagesContext> {
   let clock = TUESDAY_10H;
   const t = await buildTestApp({ env, now: () => clock });
+  // The demo's marks are in its terms (decision 114): they go with them.
+  for (const table of ['competency_marks', 'marks', 'assessment_competencies', 'assessments'] as const)
+    await t.db.deleteFrom(table).execute();
   await t.db.deleteFrom('school_terms').execute();
   // The demo's conversations are dated from the real today: each test writes its own on the test's clock.
   for (const table of ['unread_messages', 'message_reads', 'message_files', 'message_reports', 'messages', 'conversations'] as const)

@@ -3,6 +3,8 @@ import {
   apiPaths,
   calendarFeedPaths,
   childHomeworkPath,
+  childMarksPath,
+  staffMarksGroupPath,
   childLessonNotesPath,
   homeworkPaths,
   staffCahierPath,
@@ -204,6 +206,11 @@ describe(`query plans of the family reads (${process.env.TEST_ENGINE ?? 'sqlite'
     ['parent', 'homeworkPaths.dueNext', () => homeworkPaths.dueNext],
     ['parent', 'lesson notes of a day', () => childLessonNotesPath(t.school.children.hugo)],
     ['teacher', 'a group cahier', () => staffCahierPath(t.school.subjects.class3B[0]!)],
+    // Marks (decision 114): a child's term of marks (its groups' assessments on (subject_id, term_id), their
+    // marks by assessment) for a parent and for the student; a teacher's group term.
+    ['parent', 'marks of a child', () => childMarksPath(t.school.children.hugo)],
+    ['student', 'marks of a child', () => childMarksPath(lea())],
+    ['teacher', 'a group term of marks', () => staffMarksGroupPath(t.school.subjects.class3B[0]!)],
   ];
 
   for (const [account, name, urlOf] of routes) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { insertAssessment, insertCompetency, insertLevels, insertMarks, termHolding } from '../helpers/term-report-rows';
+import { clearDemoMarks } from './marks-fixtures';
 
 let t: TestContext;
 let term: Awaited<ReturnType<typeof termHolding>>;
@@ -25,6 +26,8 @@ async function textOf(bytes: Buffer): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Hand-made figures: a school with no marks but this test's (decision 114).
+  await clearDemoMarks(t);
   term = await termHolding(t.db, schoolToday());
   const { lea, noah } = t.school.children;
   const [maths, french] = t.school.subjects.class6A;

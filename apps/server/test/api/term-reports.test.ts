@@ -19,6 +19,7 @@ import { auditLinesOf } from '../helpers/audit-lines';
 import { buildTestApp, type TestContext } from '../helpers/build-test-app';
 import { schoolToday } from '../helpers/school-day';
 import { insertAssessment, insertMarks, termHolding } from '../helpers/term-report-rows';
+import { clearDemoMarks } from './marks-fixtures';
 
 let t: TestContext;
 let term: Awaited<ReturnType<typeof termHolding>>;
@@ -41,6 +42,8 @@ const summary = async () => {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Hand-made figures: a school with no marks but this test's (decision 114).
+  await clearDemoMarks(t);
   term = await termHolding(t.db, schoolToday());
   maths6A = t.school.subjects.class6A[0]!;
   const { lea, noah } = t.school.children;

@@ -129,6 +129,8 @@ export async function martinIds(db: Db, school: DemoSchool) {
       )
     ).id,
     absenceWithCertificate: (await absence(true)).id,
+    /** A term of the school's, named by the marks page (decision 114). */
+    term: (await first(db.selectFrom('school_terms').select('id').orderBy('id').executeTakeFirst(), 'term')).id,
     /** Homework of Léa's 6A and an attachment of Hugo's 3B homework (no Dubois child is in 3B), and Léa's own task (decision 110). */
     homework: (
       await first(
@@ -278,6 +280,11 @@ export function crossFamilyProbes(ids: MartinIds, school: DemoSchool): Record<st
     'GET /api/announcements/files/:id': [{ method: 'GET', url: `/api/announcements/files/${ids.announcementFile}` }],
     // The cahier de textes (decision 110): their children's homework and notes, Léa's ticks and own tasks, a 3B attachment.
     'GET /api/homework/:childId': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/homework/${id}` })),
+    // Marks (decision 114): their children's marks, in the current term and in a term named.
+    'GET /api/marks/:childId': [lea, hugo].flatMap((id) => [
+      { method: 'GET' as const, url: `/api/marks/${id}` },
+      { method: 'GET' as const, url: `/api/marks/${id}?termId=${ids.term}` },
+    ]),
     'GET /api/homework/:childId/notes': [lea, hugo].map((id) => ({ method: 'GET', url: `/api/homework/${id}/notes` })),
     'PUT /api/homework/:childId/items/:id/done': [{ method: 'PUT', url: `/api/homework/${lea}/items/${ids.homework}/done` }],
     'DELETE /api/homework/:childId/items/:id/done': [{ method: 'DELETE', url: `/api/homework/${lea}/items/${ids.homework}/done` }],

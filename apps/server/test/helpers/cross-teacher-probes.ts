@@ -22,6 +22,11 @@ import {
   staffHomeworkPaths,
   staffLessonNotePath,
   staffWorkloadPath,
+  staffAssessmentMarksPath,
+  staffAssessmentPath,
+  staffAssessmentPublishPath,
+  staffMarksGroupPath,
+  staffMarksPaths,
   staffTermReportClassPath,
   staffTermReportGroupPath,
   staffTermReportsPaths,
@@ -157,6 +162,10 @@ export async function bernardIds(db: Db, school: DemoSchool, today: string) {
       ...(await db.selectFrom('homework_files').select('file_id as id').limit(1).execute()),
       ...(await db.selectFrom('lesson_note_files').select('file_id as id').limit(1).execute()),
     ].map((r) => r.id),
+    /** His assessments: a released one and the draft the demo keeps (decision 114). */
+    assessments: (await db.selectFrom('assessments').select('id').where('subject_id', 'in', bernardGroups).orderBy('id').execute()).map(
+      (r) => r.id,
+    ),
     /** A term of the school year, and the class of a pupil of his (decision 114): Marc Girard is not its head teacher. */
     term: (await first(db.selectFrom('school_terms').select('id').orderBy('start_date', 'desc').executeTakeFirst(), 'term')).id,
     classId: school.classes.class3B,
@@ -281,6 +290,30 @@ export async function crossTeacherProbes(ids: BernardIds, today: string): Promis
     [`DELETE ${staffHomeworkPaths.item}`]: [{ method: 'DELETE', url: staffHomeworkItemPath(ids.homework), answers: 404 }],
     [`GET ${staffHomeworkPaths.file}`]: ids.homeworkFiles.map((id) => get(staffHomeworkFilePath(id), 404)),
     [`GET ${staffHomeworkPaths.cahierPdf}`]: ids.groups.map((group) => get(staffCahierPdfPath(group), 404)),
+    // Marks (decision 114): Paul Bernard's groups and assessments are not Marc Girard's to read, mark or publish.
+    [`GET ${staffMarksPaths.groups}`]: [get(staffMarksPaths.groups, 200), get(`${staffMarksPaths.groups}?archived=true`, 200)],
+    [`GET ${staffMarksPaths.group}`]: ids.groups.map((group) => get(staffMarksGroupPath(group), 404)),
+    [`POST ${staffMarksPaths.create}`]: ids.groups.map((groupId) =>
+      post(staffMarksPaths.create, { groupId, title: 'Not his group', date: today, kind: 'mark' }, 404),
+    ),
+    [`GET ${staffMarksPaths.assessment}`]: ids.assessments.map((id) => get(staffAssessmentPath(id), 404)),
+    [`PATCH ${staffMarksPaths.assessment}`]: ids.assessments.map((id) => ({
+      method: 'PATCH' as const,
+      url: staffAssessmentPath(id),
+      payload: { title: 'Not his' },
+      answers: 404 as const,
+    })),
+    [`DELETE ${staffMarksPaths.assessment}`]: ids.assessments.map((id) => ({
+      method: 'DELETE' as const,
+      url: staffAssessmentPath(id),
+      answers: 404 as const,
+    })),
+    [`PUT ${staffMarksPaths.marks}`]: ids.assessments.map((id) =>
+      put(staffAssessmentMarksPath(id), { marks: [{ childId: pupil, value: 1 }] }, 404),
+    ),
+    [`POST ${staffMarksPaths.publish}`]: ids.assessments.map((id) => post(staffAssessmentPublishPath(id), undefined, 404)),
+    [`GET ${staffMarksPaths.competencies}`]: [get(staffMarksPaths.competencies, 200)],
+    [`GET ${staffMarksPaths.settings}`]: [get(staffMarksPaths.settings, 200)],
     // The term report (decision 114): his groups' appreciations and a class he is not head teacher of.
     [`GET ${staffTermReportsPaths.terms}`]: [get(staffTermReportsPaths.terms, 200)],
     [`GET ${staffTermReportsPaths.term}`]: [get(staffTermReportPath(ids.term), 200)],

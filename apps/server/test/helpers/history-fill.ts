@@ -49,6 +49,9 @@ export const LARGE_TABLES = [
   'announcement_families',
   'announcement_pupils',
   'homework',
+  'assessments',
+  'marks',
+  'competency_marks',
 ] as const;
 
 async function insertAll(db: Db, table: Table, rows: Row[]): Promise<number[]> {
@@ -204,6 +207,33 @@ async function addHistory(db: Db, school: DemoSchool): Promise<void> {
       (r, s) => ({ ...back(['due_date', 'created_at'])(r, s), set_in_lesson_id: null, due_lesson_id: null }),
       weeks,
     );
+  }
+  // Marks (decision 114): every group's assessments again each week over PAST_YEARS, in the oldest term, so
+  // a family's term of marks must be found by its (subject_id, term_id) index among them.
+  const oldestTerm = await db.selectFrom('school_terms').select('id').orderBy('start_date').executeTakeFirst();
+  if (oldestTerm) {
+    const assessments = await all('assessments');
+    const [marks, levels] = [await all('marks'), await all('competency_marks')];
+    for (let step = 1; step <= weeks; step++) {
+      const ids = await insertAll(
+        db,
+        'assessments',
+        assessments.map((r) => ({ ...back(['date', 'created_at', 'updated_at'])(withoutId(r), step), term_id: oldestTerm.id })),
+      );
+      // Each copy carries its original's marks and levels.
+      const copyOf = new Map(assessments.map((r, i) => [r.id, ids[i]!]));
+      for (const [table, rows] of [
+        ['marks', marks],
+        ['competency_marks', levels],
+      ] as const) {
+        const copies = rows.map((r) => ({ ...r, assessment_id: copyOf.get(r.assessment_id as number) }));
+        for (let i = 0; i < copies.length; i += BATCH)
+          await db
+            .insertInto(table)
+            .values(copies.slice(i, i + BATCH) as never)
+            .execute();
+      }
+    }
   }
   const file = (await db.selectFrom('files').selectAll().limit(1).execute())[0] as Row;
   await insertAll(

@@ -73,6 +73,10 @@ export const AUDIT_RECORDS = [
   'announcement',
   'leaveRequest',
   'lessonNote',
+  // Marks (decision 114): an assessment, the school's list of competencies, the release settings.
+  'assessment',
+  'competency',
+  'marksSettings',
   'appreciation',
   'termReport',
 ] as const;

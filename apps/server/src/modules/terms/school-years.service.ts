@@ -1,5 +1,6 @@
 import type { TSchoolTermInput, TStaffSchoolTerm } from '@carnet/contract';
 import type { Db } from '../../db/connect';
+import { deleteOrConflict } from '../structure/structure-errors';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -101,7 +102,8 @@ export function updateSchoolTerm(db: Db, actor: Actor, id: number, input: TSchoo
 export function deleteSchoolTerm(db: Db, actor: Actor, id: number): Promise<void> {
   return inTransaction(db, async (trx) => {
     const before = await findTerm(trx, id);
-    await trx.deleteFrom('school_terms').where('id', '=', id).execute();
+    // A term holding assessments (decision 114) stays: 409 rather than a failed constraint.
+    await deleteOrConflict(() => trx.deleteFrom('school_terms').where('id', '=', id).execute());
     await recordAudit(trx, actor, { action: 'delete', entity: 'term', entityId: id, before });
   });
 }
