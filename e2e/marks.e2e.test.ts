@@ -11,6 +11,7 @@ import {
   type TStaffMarksGroup,
   type TStaffMarksGroupTerm,
   type TTermReportSummary,
+  todayIn,
 } from '@carnet/contract';
 import { apiAs } from './support/api';
 import { axeViolations } from './support/axe';
@@ -101,18 +102,23 @@ describe('marks, released at the school’s hour, and the term report', () => {
     await enterMarksOnThePhone(teacher.page, grid.rows.length);
     await teacher.page.getByRole('button', { name: 'Save', exact: true }).click();
     await teacher.page.getByText('Everything is saved.').waitFor();
+    await teacher.page.getByText(`Marked: ${grid.rows.length} of ${grid.rows.length}`).waitFor();
     await settled(teacher.page);
     expect(await axeViolations(teacher.page)).toEqual([]);
     expect(await teacher.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await screenshot(teacher.page, `marks-entry-en-${MOBILE.width}`);
+    // The "saved" toast sits over the bottom of a phone's screen for a few seconds (and stays while a
+    // pointer rests on it, which a finger does not): Paul waits for it to go.
+    await teacher.page.mouse.move(0, 0);
+    await teacher.page.getByText('The marks are saved.').waitFor({ state: 'hidden' });
+    // The publish question reads the browser's clock: 10:00 as on the server's, whatever the hour CI runs (on the
+    // real day: a later day would make the page take its session for expired).
+    await teacher.page.clock.setFixedTime(new Date(schoolInstant(todayIn('Europe/Paris'), '10:00')));
     await teacher.page.getByRole('button', { name: 'Publish' }).click();
     const dialog = teacher.page.getByRole('alertdialog').or(teacher.page.getByRole('dialog'));
-    await dialog.getByText(/The student sees these marks at 6:00\sPM today, the parents 60 minutes later\./).waitFor();
+    await dialog.getByText(/The student sees these marks at 6:00\sPM today, the parents at 7:00\sPM\./).waitFor();
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await teacher.page
-      .getByText(/Published, released at 6:00\sPM/)
-      .first()
-      .waitFor();
+    await teacher.page.getByText(/^Published: the student sees these marks on .* at 6:00\sPM, the parents at 7:00\sPM\.$/).waitFor();
     await teacher.context.close();
 
     // Before 18:00 the parent's page has the term's released marks, not this one.
@@ -138,7 +144,7 @@ describe('marks, released at the school’s hour, and the term report', () => {
     const parent = await openPage(env.browser, night.baseUrl, MOBILE);
     await signIn(parent.page, night.baseUrl, 'parent', `/marks?children=${HUGO}&termId=${term.id}`);
     const test = parent.page.getByRole('article', { name: new RegExp(DRAFT) });
-    await test.getByText(`${HUGO_MARK}/20`).waitFor();
+    await test.getByText(`Mark ${HUGO_MARK}/20`).waitFor();
     await test
       .getByText(/Class average/)
       .first()

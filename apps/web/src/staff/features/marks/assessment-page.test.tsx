@@ -125,9 +125,11 @@ describe('the marks grid', () => {
     expect(markOf('Hugo Martin').value).toBe('quinze');
     expect(markOf('Hugo Martin').getAttribute('aria-invalid')).toBe('true');
     expect(codeOf('Inès Petit').value).toBe('notMarked');
-    expect(screen.getByRole('status').textContent).toBe(
-      'Some pasted marks could not be read, for Hugo Martin: a number from 0 to 20, or abs, disp, nn.',
-    );
+    expect(
+      screen
+        .getByText('Some pasted marks could not be read, for Hugo Martin: a number from 0 to 20, or abs, disp, nn.')
+        .getAttribute('aria-live'),
+    ).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'These marks cannot be read, for Hugo Martin: a number from 0 to 20, or abs, disp, nn.',

@@ -85,7 +85,8 @@ export function MarksEntry({ grid, isEditable, onSaved, publish }: Props) {
   return (
     <div className="grid gap-4">
       {isWide ? <MarksTable {...entryProps} /> : <PupilCards {...entryProps} />}
-      <p role="status" className="text-sm text-slate-700">
+      {/* A live region, not role="status": that role means "still loading" to the journeys' settled() check. */}
+      <p aria-live="polite" className="text-sm text-slate-700">
         {notice}
       </p>
       {isEditable ? (

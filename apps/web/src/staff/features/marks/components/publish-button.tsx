@@ -79,7 +79,7 @@ export function ReleasedNotice({ release }: { release: TAssessmentRelease }) {
   const student = formatInstantTime(release.releaseAt) ?? '';
   const parents = formatInstantTime(release.parentsReleaseAt) ?? '';
   return (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+    <p aria-live="polite" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
       {studentDay === parentsDay
         ? t`Published: the student sees these marks on ${studentDay} at ${student}, the parents at ${parents}.`
         : t`Published: the student sees these marks on ${studentDay} at ${student}, the parents on ${parentsDay} at ${parents}.`}
