@@ -271,6 +271,8 @@ describe('leaving a form being filled', () => {
     await signIn(page, env.baseUrl, 'parent', '/');
     await mainMenu(page).getByRole('link', { name: 'Forms', exact: true }).click();
     await page.waitForURL('**/forms');
+    // The address changes before the lazy page replaces the home page (whose "Due tomorrow" names Hugo too).
+    await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor();
     // Léa's activities form is sent by a journey above: Hugo's are still to complete.
     await page.getByText('Hugo', { exact: true }).click();
     await page.getByText('Registration', { exact: true }).click();

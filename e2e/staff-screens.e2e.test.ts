@@ -38,6 +38,7 @@ describe('the staff side', () => {
       'Roll call',
       'Homework',
       'Homework workload',
+      'Marks',
       'Term reports',
       'Conduct and concerns',
       'Absences today',
@@ -76,6 +77,8 @@ describe('the staff side', () => {
       expect.stringMatching(/^Messages(\d+\d+ unread messages?)?$/),
       'Roll call',
       'Homework',
+      'Marks',
+      'Term reports',
       'Conduct and concerns',
       "Parents' evenings",
     ]);

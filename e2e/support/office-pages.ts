@@ -88,10 +88,16 @@ export async function officePages(baseUrl: string): Promise<string[]> {
   const { groups } = await office.get<{ groups: Array<{ id: number }> }>(staffHomeworkPaths.groups);
   if (!groups[0]) throw new Error('the demo school has no teaching group');
   // A demo group's term of marks and one of its assessments' grid, read only for the office (reading writes nothing).
-  const [marksGroup] = (await office.get<{ groups: Array<{ id: number }> }>(staffMarksPaths.groups)).groups;
-  if (!marksGroup) throw new Error('the demo school has no teaching group to mark');
-  const { assessments } = await office.get<{ assessments: Array<{ id: number }> }>(staffMarksGroupPath(marksGroup.id));
-  if (!assessments[0]) throw new Error("the demo school's first group has no assessment this term");
+  const marksGroups = (await office.get<{ groups: Array<{ id: number }> }>(staffMarksPaths.groups)).groups;
+  let marked: { groupId: number; assessmentId: number } | null = null;
+  for (const group of marksGroups) {
+    const { assessments } = await office.get<{ assessments: Array<{ id: number }> }>(staffMarksGroupPath(group.id));
+    if (assessments[0]) {
+      marked = { groupId: group.id, assessmentId: assessments[0].id };
+      break;
+    }
+  }
+  if (!marked) throw new Error('the demo school has no assessment this term');
   // The demo's current term's reports: its overview, a group's appreciations and a class's general ones (reading them writes nothing).
   const { terms } = await office.get<{ terms: TTermReportSummary[] }>(staffTermReportsPaths.terms);
   const term = terms.find((one) => one.state !== 'notOpened') ?? terms[0];
@@ -103,8 +109,8 @@ export async function officePages(baseUrl: string): Promise<string[]> {
     termPage,
     ...reports.groups.slice(0, 1).map((group) => `${termPage}/groups/${group.groupId}`),
     ...reports.classes.slice(0, 1).map((schoolClass) => `${termPage}/classes/${schoolClass.classId}`),
-    `/staff/marks/groups/${marksGroup.id}`,
-    `/staff/marks/assessments/${assessments[0].id}`,
+    `/staff/marks/groups/${marked.groupId}`,
+    `/staff/marks/assessments/${marked.assessmentId}`,
     `/staff/homework/${groups[0].id}`,
     ...PEOPLE_PAGES,
     `/staff/pupils/${hugo.id}`,

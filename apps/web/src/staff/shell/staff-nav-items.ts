@@ -58,8 +58,8 @@ export const STAFF_NAV: readonly StaffNavGroup[] = [
     items: [
       { label: msg`Roll call`, to: staffPages.rollCall, icon: ClipboardCheck, roles: STAFF_ROLES },
       { label: msg`Homework`, to: staffPages.homework, icon: NotebookPen, roles: STAFF_ROLES },
-      { label: msg`Marks`, to: staffPages.marks, icon: ClipboardPen, roles: STAFF_ROLES },
       { label: msg`Homework workload`, to: staffPages.homeworkWorkload, icon: Gauge, roles: OFFICE_ROLES },
+      { label: msg`Marks`, to: staffPages.marks, icon: ClipboardPen, roles: STAFF_ROLES },
       { label: msg`Term reports`, to: staffPages.termReports, icon: NotepadText, roles: STAFF_ROLES },
       { label: msg`Conduct and concerns`, to: staffPages.conduct, icon: Award, roles: STAFF_ROLES },
       { label: msg`Absences today`, to: staffPages.absences, icon: UserRoundX, roles: OFFICE_ROLES },
