@@ -99,6 +99,20 @@ describe('MarksPage', () => {
     ).toEqual(['Geometry', 'Quiz', 'Fractions test']);
   });
 
+  it('says a subject has no mark yet in one sentence, not four empty figures', async () => {
+    const history = subjectMarks({
+      groupId: 9,
+      subject: 'History',
+      average: null,
+      classFigures: { average: null, lowest: null, highest: null },
+      assessments: [],
+    });
+    await renderPageWith(<MarksPage />, { [LEA]: () => Response.json({ ...term, subjects: [maths, history] }) }, { parts });
+    const card = await screen.findByRole('region', { name: 'History' });
+    expect(within(card).getByText('No marks yet in this subject.')).toBeTruthy();
+    expect(within(card).queryAllByRole('definition')).toHaveLength(0);
+  });
+
   it('says a code in words where the mark would be, never a number', async () => {
     await renderPageWith(<MarksPage />, { [LEA]: () => Response.json(term) }, { parts });
     await screen.findByRole('region', { name: 'Maths' });

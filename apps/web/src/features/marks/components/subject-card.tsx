@@ -13,6 +13,7 @@ export function SubjectCard({ subject, term }: Props) {
   const { t } = useLingui();
   const titleId = useId();
   const points = chartPointsOf(subject.assessments);
+  const hasFigures = subject.average !== null || subject.classFigures.average !== null;
   const newestFirst = [...subject.assessments].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return (
     <section
@@ -27,12 +28,16 @@ export function SubjectCard({ subject, term }: Props) {
           </h2>
           <p className="text-sm text-slate-600">{subject.teacherName}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-          <Figure label={t`Average`} value={subject.average} isMain />
-          <Figure label={t`Class average`} value={subject.classFigures.average} />
-          <Figure label={t`Lowest`} value={subject.classFigures.lowest} />
-          <Figure label={t`Highest`} value={subject.classFigures.highest} />
-        </dl>
+        {/* Four "None"s say less than one sentence: figures only once a mark counts (competencies give none). */}
+        {hasFigures ? (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+            <Figure label={t`Average`} value={subject.average} isMain />
+            <Figure label={t`Class average`} value={subject.classFigures.average} />
+            <Figure label={t`Lowest`} value={subject.classFigures.lowest} />
+            <Figure label={t`Highest`} value={subject.classFigures.highest} />
+          </dl>
+        ) : null}
+        {subject.assessments.length === 0 ? <p className="text-sm text-slate-600">{t`No marks yet in this subject.`}</p> : null}
       </header>
       <MarksChart subject={subject.subject} term={term} points={points} />
       <ul className="flex flex-col gap-3">
