@@ -26,7 +26,7 @@ describe("a group's appreciations", () => {
     const answers: Routes = { [path]: () => Response.json(groupAppreciations) };
     const fetchMock = await render(answers);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics · 3B: appreciations' })).toBeTruthy();
-    expect(screen.getByText('Autumn term. Class average 12.5, lowest 4, highest 19.25.')).toBeTruthy();
+    expect(screen.getByText('Autumn term. Class average 12.50, lowest 4.00, highest 19.25.')).toBeTruthy();
     expect(screen.getByText('Average 14.25')).toBeTruthy();
     expect(screen.getByText('No average')).toBeTruthy();
     expect(box('Hugo Martin').value).toBe('Good work.');
