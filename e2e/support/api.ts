@@ -17,7 +17,13 @@ export async function apiAs(baseUrl: string, account: AccountName) {
     .map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])
     .find(Boolean);
   const get = async <T>(path: string): Promise<T> => {
-    const answer = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    let answer = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    // A loaded CI machine can make the server shed a read (503, load-shedding.ts): a read is safe to ask
+    // again, as a browser's would be; a few tries, a second apart, before calling it a failure.
+    for (let attempt = 1; answer.status === 503 && attempt < 5; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      answer = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    }
     if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
     return (await answer.json()) as T;
   };
